@@ -1,0 +1,104 @@
+// Option lists and limits of SPEC §9, shared by the forms and the API.
+
+export const PORTFOLIO_PHASES = [
+  "B2B SaaS",
+  "DTC E-commerce",
+  "Mobile App",
+  "Web Platform",
+  "AI/ML Product",
+  "Marketplace",
+  "Social Platform",
+  "FinTech Platform",
+] as const;
+
+export const PORTFOLIO_CATEGORIES = [
+  "AI & Innovation",
+  "Social & Dating",
+  "Marketing & SaaS",
+  "Food & Tech",
+  "E-commerce & Luxury",
+  "Children & AI",
+  "Media & PR",
+  "Publishing & AI",
+  "Restaurant Tech",
+  "B2B Tools",
+] as const;
+
+export const PORTFOLIO_SERVICES = [
+  "Branding & Identity",
+  "UI/UX Design",
+  "Full-Stack Development",
+  "Marketing Strategy",
+  "Content Creation",
+  "Growth & SEO",
+  "AI Integration",
+  "Payment Systems",
+  "Mobile Development",
+  "Data Analytics",
+  "Ads Management",
+  "PR Outreach",
+] as const;
+
+/** The ten colour themes of portfolio cards, stored as Tailwind gradient class pairs. */
+export const CARD_COLORS = [
+  "from-pink-500 to-rose-500",
+  "from-blue-500 to-cyan-500",
+  "from-orange-500 to-amber-500",
+  "from-purple-500 to-violet-500",
+  "from-green-500 to-emerald-500",
+  "from-yellow-500 to-orange-500",
+  "from-indigo-500 to-blue-500",
+  "from-red-500 to-pink-500",
+  "from-teal-500 to-green-500",
+  "from-gray-500 to-slate-500",
+] as const;
+export const DEFAULT_CARD_COLOR = "from-blue-500 to-cyan-500";
+export const DEFAULT_CARD_PHASE = "Web Platform";
+
+export const BLOG_CATEGORIES = [
+  "AI & Innovation",
+  "Product Strategy",
+  "Case Study",
+  "Industry Insights",
+  "Venture Building",
+  "Tech Trends",
+  "Growth Strategy",
+  "Digital Transformation",
+] as const;
+
+export const CASE_STUDY_CATEGORIES = [
+  "Social & AI",
+  "Marketing Tech",
+  "E-commerce",
+  "FinTech",
+  "HealthTech",
+  "EdTech",
+  "SaaS",
+] as const;
+
+/** Six gradients offered for case studies, plus the default blue-to-purple (SPEC §3, §9). */
+export const CASE_STUDY_GRADIENTS = [
+  "from-pink-500 to-rose-500",
+  "from-blue-500 to-cyan-500",
+  "from-yellow-500 to-orange-500",
+  "from-purple-500 to-violet-500",
+  "from-green-500 to-emerald-500",
+  "from-red-500 to-pink-500",
+] as const;
+export const DEFAULT_CASE_STUDY_GRADIENT = "from-blue-600 to-purple-600";
+
+export const VENTURE_PHASES = ["concept", "mvp", "growth"] as const;
+export const VENTURE_STATUSES = ["not_built", "started", "in_progress", "complete", "launched"] as const;
+
+export const CONTENT_SECTION_TYPES = ["text", "image", "gallery", "video", "cta", "quote"] as const;
+
+export const DEFAULT_READ_TIME = 5;
+export const READ_TIME_MIN = 1;
+export const READ_TIME_MAX = 120;
+export const SLUG_MAX = 100;
+export const HOME_CARD_LIMIT = 6;
+export const DESCRIPTION_TRUNCATE = 120;
+export const GALLERY_THUMB_LIMIT = 6;
+
+/** SPEC §9 upload limits, in megabytes. */
+export const UPLOAD_LIMIT_MB = { logo: 5, featured: 5, gallery: 5, caseStudy: 5, background: 10, default: 10 } as const;

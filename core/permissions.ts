@@ -1,0 +1,39 @@
+// The role matrix of DESIGN.md §4. Every API route asks `can`; the UI uses it only to hide.
+
+export const ROLES = ["owner", "team", "investor"] as const;
+export type Role = (typeof ROLES)[number];
+
+const STAFF: readonly Role[] = ["owner", "team"];
+const EVERYONE_SIGNED_IN: readonly Role[] = ROLES;
+const OWNER: readonly Role[] = ["owner"];
+
+export const PERMISSIONS = {
+  /** See drafts, hidden cards and the admin lists. */
+  readAllContent: STAFF,
+  /** Create, update and toggle cards, posts and case studies. */
+  writeContent: STAFF,
+  deletePortfolioCard: OWNER,
+  deleteBlogPost: OWNER,
+  seedPortfolioCards: OWNER,
+  deleteCaseStudy: STAFF,
+  readVentures: EVERYONE_SIGNED_IN,
+  writeVentures: STAFF,
+  upload: STAFF,
+  generateContent: STAFF,
+  readEnquiries: STAFF,
+  manageUsers: OWNER,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function isStaff(role: Role | null | undefined): boolean {
+  return can(role, "readAllContent");
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { CONTENT_SECTION_TYPES, READ_TIME_MAX, READ_TIME_MIN } from "../constants.ts";
+import {
+  httpUrl,
+  imageRefRequired,
+  intIn,
+  nonEmptyUpdate,
+  optionalDate,
+  omittableImageRef,
+  omittableText,
+  optionalImageRef,
+  requiredText,
+  slugField,
+  stringList,
+} from "./common.ts";
+
+export const videoSchema = z.strictObject({
+  url: httpUrl,
+  title: omittableText(200),
+  thumbnail: omittableImageRef,
+});
+
+export const contentSectionSchema = z.strictObject({
+  type: z.enum(CONTENT_SECTION_TYPES, { error: "Unknown section type." }),
+  content: z.string({ error: "Must be text." }).max(20_000, "Use at most 20000 characters."),
+  order: intIn(0, 10_000),
+});
+
+// SPEC §3 blog post; the slug is derived from the title when absent (SPEC §5).
+export const blogPostInputSchema = z.strictObject({
+  title: requiredText(200),
+  slug: slugField,
+  excerpt: requiredText(1000),
+  content: requiredText(200_000),
+  category: requiredText(100),
+  author: requiredText(120).optional(),
+  tags: stringList(50, 20).optional(),
+  featuredImageUrl: optionalImageRef,
+  imageGallery: z.array(imageRefRequired, { error: "Must be a list of images." }).max(50, "Use at most 50 images.").optional(),
+  videoGallery: z.array(videoSchema, { error: "Must be a list of videos." }).max(20, "Use at most 20 videos.").optional(),
+  contentSections: z
+    .array(contentSectionSchema, { error: "Must be a list of sections." })
+    .max(50, "Use at most 50 sections.")
+    .optional(),
+  isPublished: z.boolean({ error: "Must be true or false." }).optional(),
+  isFeatured: z.boolean({ error: "Must be true or false." }).optional(),
+  readTime: intIn(READ_TIME_MIN, READ_TIME_MAX).optional(),
+  publishedAt: optionalDate,
+});
+
+export const blogPostUpdateSchema = nonEmptyUpdate(blogPostInputSchema);
+
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+export type BlogPostUpdate = z.infer<typeof blogPostUpdateSchema>;
+export type Video = z.infer<typeof videoSchema>;
+export type ContentSection = z.infer<typeof contentSectionSchema>;

@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /**
+   * Runs `fn` while holding the start-up advisory lock, so that two instances starting
+   * together migrate and seed one after the other (DESIGN.md: migrations at start).
+   */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
+const STARTUP_LOCK_KEY = 724_031_907; // any constant shared by all instances
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, "pglite"));
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const withStartupLock = async <T>(fn: (db: Db) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+      try {
+        return await fn(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db);
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: "postgres",
+    withStartupLock,
+    migrate: () =>
+      withStartupLock((locked) => migratePg(locked as never, { migrationsFolder: MIGRATIONS })),
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dir: string): Database {
+  if (dir !== "memory://") mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  // One process owns an embedded database; the lock still orders concurrent start-up work.
+  const withStartupLock = async <T>(fn: (db: Db) => Promise<T>) => {
+    await db.execute(sql`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+    try {
+      return await fn(db);
+    } finally {
+      await db.execute(sql`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+    }
+  };
+  return {
+    db,
+    kind: "pglite",
+    withStartupLock,
+    migrate: () => withStartupLock((locked) => migratePglite(locked as never, { migrationsFolder: MIGRATIONS })),
+    close: () => client.close(),
+  };
+}

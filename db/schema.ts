@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CaseStudyStat } from "../core/schemas/case-study.ts";
+import type { ContentSection, Video } from "../core/schemas/blog-post.ts";
+import { DEFAULT_CASE_STUDY_GRADIENT, DEFAULT_READ_TIME } from "../core/constants.ts";
+import { TEAM_AUTHOR } from "../core/brand.ts";
+
+// SPEC §3. Columns are snake_case in the database (casing: "snake_case"), camelCase in JSON.
+
+const id = () => uuid().primaryKey().defaultRandom();
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const portfolioCards = pgTable(
+  "portfolio_cards",
+  {
+    id: id(),
+    name: text().notNull(),
+    tagline: text(),
+    description: text().notNull(),
+    fullDescription: text(),
+    category: text().notNull(),
+    phase: text().notNull(),
+    services: textList(),
+    color: text().notNull(),
+    logoUrl: text(),
+    imageUrl: text(),
+    websiteUrl: text(),
+    hasInternalLanding: boolean().notNull().default(false),
+    internalRoute: text(),
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("portfolio_cards_sort_idx").on(t.sortOrder, t.createdAt)],
+);
+
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: id(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    subtitle: text().notNull(),
+    category: text().notNull(),
+    content: text().notNull(),
+    excerpt: text().notNull(),
+    stats: jsonb().$type<CaseStudyStat[]>().notNull().default([]),
+    featuredImageUrl: text(),
+    imageGallery: textList(),
+    gradientColors: text().notNull().default(DEFAULT_CASE_STUDY_GRADIENT),
+    readTime: integer().notNull().default(DEFAULT_READ_TIME),
+    author: text().notNull().default(TEAM_AUTHOR),
+    tags: textList(),
+    isPublished: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    metaDescription: text(),
+    metaKeywords: text(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("case_studies_slug_key").on(t.slug)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    excerpt: text().notNull(),
+    content: text().notNull(),
+    category: text().notNull(),
+    author: text().notNull().default(TEAM_AUTHOR),
+    tags: textList(),
+    featuredImageUrl: text(),
+    imageGallery: textList(),
+    videoGallery: jsonb().$type<Video[]>().notNull().default([]),
+    contentSections: jsonb().$type<ContentSection[]>().notNull().default([]),
+    isPublished: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    readTime: integer().notNull().default(DEFAULT_READ_TIME),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_idx").on(t.isPublished, t.isFeatured, t.publishedAt),
+  ],
+);
+
+export const ventures = pgTable("ventures", {
+  id: id(),
+  name: text().notNull(),
+  oneLiner: text().notNull(),
+  phase: text().notNull().default("concept"),
+  progressPercentage: integer().notNull().default(0),
+  status: text().notNull().default("not_built"),
+  description: text().notNull(),
+  problemThreeWords: text().notNull(),
+  solutionThreeWords: text().notNull(),
+  targetAudience: text().notNull(),
+  monetization: text().notNull(),
+  baselineCost: text().notNull(),
+  breakEvenTarget: text().notNull(),
+  styleVisualVoice: text().notNull(),
+  owner: text(),
+  websiteLink: text(),
+  deckLink: text(),
+  notes: text(),
+  ...timestamps,
+});
+
+export const users = pgTable("users", {
+  id: id(),
+  email: text().notNull().unique(),
+  firstName: text(),
+  lastName: text(),
+  profileImageUrl: text(),
+  role: text().notNull().default("investor"),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text().primaryKey(),
+    sess: jsonb().notNull(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const contactEnquiries = pgTable(
+  "contact_enquiries",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    whatsapp: text(),
+    projectInterest: text().notNull(),
+    isHandled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_enquiries_created_idx").on(t.createdAt)],
+);
+
+/** Small key–value facts the server keeps about itself (e.g. that sample content was loaded once). */
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Local accounts of the built-in identity provider (email + scrypt hash). */
+export const accounts = pgTable("accounts", {
+  id: id(),
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  ...timestamps,
+});
+
+/** oidc-provider's models (sessions, grants, codes, interactions …), kept across restarts. */
+export const oidcModels = pgTable(
+  "oidc_models",
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().notNull(),
+    grantId: text(),
+    uid: text(),
+    userCode: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index("oidc_models_grant_idx").on(t.grantId),
+    index("oidc_models_uid_idx").on(t.uid),
+    index("oidc_models_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export type PortfolioCard = typeof portfolioCards.$inferSelect;
+export type CaseStudy = typeof caseStudies.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type Venture = typeof ventures.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type ContactEnquiry = typeof contactEnquiries.$inferSelect;

@@ -1,0 +1,41 @@
+import express, { Router } from "express";
+import type { Db } from "../../db/client.ts";
+import { apiNotFound } from "../http/errors.ts";
+import { sameOriginWrites } from "../http/guards.ts";
+import { adminRouter } from "./admin.ts";
+import { authUserRouter } from "./auth-user.ts";
+import { blogPostsRouter } from "./blog-posts.ts";
+import { caseStudiesRouter } from "./case-studies.ts";
+import { contactRouter } from "./contact.ts";
+import { investorAccessRouter } from "./investor-access.ts";
+import { portfolioCardsRouter } from "./portfolio-cards.ts";
+import { venturesRouter } from "./ventures.ts";
+
+export interface ApiOptions {
+  db: Db;
+  publicOrigin?: string;
+  contactLimitPerWindow?: number;
+  investorAccess?: { password: string; secret: string; attemptsPerMinute?: number };
+}
+
+/** Everything under /api (SPEC §7). Unknown paths answer 404 JSON, never the HTML app. */
+export function apiRouter(opts: ApiOptions): Router {
+  const { db } = opts;
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  router.use(express.json({ limit: "1mb", strict: true }));
+  router.use(sameOriginWrites(opts.publicOrigin));
+  router.use("/auth", authUserRouter());
+  router.use("/portfolio-cards", portfolioCardsRouter(db));
+  router.use("/case-studies", caseStudiesRouter(db));
+  router.use("/blog-posts", blogPostsRouter(db));
+  router.use("/ventures", venturesRouter(db));
+  router.use("/admin", adminRouter(db));
+  router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow }));
+  if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(opts.investorAccess));
+  router.use(apiNotFound);
+  return router;
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import express, { type RequestHandler, type Router } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { Db } from "../db/client.ts";
+import { apiRouter } from "./api/router.ts";
+import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
+import { errorHandler } from "./http/errors.ts";
+
+export interface AppOptions {
+  db: Db;
+  logger: Logger;
+  sessionSecret: string;
+  /** Canonical origin (PUBLIC_URL); decides Secure cookies and the same-origin check. */
+  publicOrigin?: string;
+  /** Serves the React Router pages; mounted last. */
+  pages?: RequestHandler;
+  /** Static files before the pages (production build or Vite's dev middleware). */
+  assets?: RequestHandler[];
+  contactLimitPerWindow?: number;
+  /** The built-in identity provider (mounted at /oidc), when no external one is configured. */
+  identityProvider?: Router;
+  /** /api/login, /api/callback, /api/logout. */
+  relyingParty?: Router;
+  /** The shared password of the public Investor button (SPEC §6). */
+  investorPassword?: string;
+  investorAttemptsPerMinute?: number;
+}
+
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
+/** The Express application: pages, /api and assets on one server (DESIGN.md §1). */
+export function createApp(opts: AppOptions) {
+  const app = express();
+  const secure = opts.publicOrigin?.startsWith("https://") ?? false;
+  app.disable("x-powered-by");
+  app.set("trust proxy", secure ? 1 : false);
+  app.set("query parser", "simple");
+
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (req, res) => {
+        const given = req.headers["x-request-id"];
+        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    }),
+  );
+  app.use(
+    helmet({
+      // The page CSP (with per-request nonces) is set by the pages handler.
+      contentSecurityPolicy: false,
+      strictTransportSecurity: secure,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  for (const handler of opts.assets ?? []) app.use(handler);
+  if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
+
+  const { middleware: session, store: sessionStore } = sessionMiddleware({
+    db: opts.db,
+    secret: opts.sessionSecret,
+    secure,
+  });
+  app.use(session, loadUser(opts.db));
+  if (opts.relyingParty) app.use("/api", opts.relyingParty);
+  app.use(
+    "/api",
+    apiRouter({
+      db: opts.db,
+      publicOrigin: opts.publicOrigin,
+      contactLimitPerWindow: opts.contactLimitPerWindow,
+      investorAccess: opts.investorPassword
+        ? { password: opts.investorPassword, secret: opts.sessionSecret, attemptsPerMinute: opts.investorAttemptsPerMinute }
+        : undefined,
+    }),
+  );
+  if (opts.pages) app.use(opts.pages);
+  app.use(errorHandler);
+  return { app, sessionStore };
+}

@@ -1,0 +1,61 @@
+import { PRODUCT_NAME } from "../../core/brand.ts";
+
+// The few server-rendered pages of sign-in and sign-out, in the site's look (public/auth.css).
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderAuthPage(opts: { title: string; body: string; scripts?: string[] }): string {
+  const scripts = (opts.scripts ?? []).map((src) => `<script src="${escapeHtml(src)}" defer></script>`).join("");
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(opts.title)} | ${escapeHtml(PRODUCT_NAME)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/auth.css">
+${scripts}
+</head>
+<body>
+<main class="auth">
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="36" height="36"><span>${escapeHtml(PRODUCT_NAME)}</span></a>
+<section class="card">
+${opts.body}
+</section>
+</main>
+</body>
+</html>`;
+}
+
+export function renderSignInForm(opts: { action: string; email?: string; error?: string }): string {
+  const error = opts.error ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(opts.error)}</p>` : "";
+  const described = opts.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : "";
+  return renderAuthPage({
+    title: "Sign in",
+    body: `<h1>Sign in</h1>
+<p class="lead">Staff and investors sign in to reach the dashboard.</p>
+${error}
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(opts.email)}"${described}${opts.email ? "" : " autofocus"}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${opts.email ? " autofocus" : ""}>
+<button type="submit">Sign in</button>
+</form>
+<p class="aside"><a href="/">Back to the website</a></p>`,
+  });
+}
+
+export function renderMessagePage(opts: { title: string; message: string; action?: { href: string; label: string } }): string {
+  const action = opts.action ? `<p><a class="button" href="${escapeHtml(opts.action.href)}">${escapeHtml(opts.action.label)}</a></p>` : "";
+  return renderAuthPage({
+    title: opts.title,
+    body: `<h1>${escapeHtml(opts.title)}</h1>
+<p class="lead">${escapeHtml(opts.message)}</p>
+${action}
+<p class="aside"><a href="/">Back to the website</a></p>`,
+  });
+}

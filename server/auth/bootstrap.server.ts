@@ -1,0 +1,37 @@
+import { writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Logger } from "pino";
+import type { Db } from "../../db/client.ts";
+import { getOrCreateSetting, readSetting } from "../content/settings.server.ts";
+import { addAccount, countAccounts } from "./accounts.server.ts";
+import { generatePassword } from "./passwords.server.ts";
+
+export const DEFAULT_OWNER_EMAIL = "owner@arcwell.studio";
+
+/**
+ * First start with no accounts at all: one owner account with a random password, printed once
+ * and written to DATA_DIR/initial-owner.txt (mode 600). Run under the start-up lock.
+ */
+export async function createInitialOwner(opts: { db: Db; dataDir: string; email?: string; signInUrl: string; logger: Logger }) {
+  if ((await countAccounts(opts.db)) > 0) return undefined;
+  const email = opts.email ?? DEFAULT_OWNER_EMAIL;
+  const password = generatePassword();
+  await addAccount(opts.db, email, password, "owner");
+  const file = path.join(opts.dataDir, "initial-owner.txt");
+  mkdirSync(opts.dataDir, { recursive: true });
+  writeFileSync(file, `Sign in at ${opts.signInUrl}\nEmail: ${email}\nPassword: ${password}\n`, { mode: 0o600 });
+  opts.logger.info(
+    `Created the first owner account. Sign in at ${opts.signInUrl} with ${email} / ${password} (also saved in ${file}).`,
+  );
+  return { email, password };
+}
+
+/** INVESTOR_PASSWORD, or one generated at first start, logged once and kept in the database. */
+export async function investorPassword(opts: { db: Db; configured?: string; logger: Logger }): Promise<string> {
+  if (opts.configured) return opts.configured;
+  const existing = await readSetting<string>(opts.db, "investor_password");
+  if (existing) return existing;
+  const created = await getOrCreateSetting(opts.db, "investor_password", () => generatePassword().slice(0, 16));
+  opts.logger.info(`Generated the investor password: ${created} (set INVESTOR_PASSWORD to choose your own).`);
+  return created;
+}

@@ -1,0 +1,75 @@
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Adapter, AdapterPayload } from "oidc-provider";
+import type { Db } from "../../db/client.ts";
+import { oidcModels } from "../../db/schema.ts";
+
+// oidc-provider's storage on the oidc_models table, so sign-in sessions, grants and codes
+// survive restarts and are shared by every instance.
+
+export function databaseAdapter(db: Db) {
+  return class DatabaseAdapter implements Adapter {
+    private readonly kind: string;
+
+    constructor(kind: string) {
+      this.kind = kind;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const values = {
+        kind: this.kind,
+        id,
+        payload,
+        grantId: payload.grantId ?? null,
+        uid: payload.uid ?? null,
+        userCode: payload.userCode ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      await db.insert(oidcModels).values(values).onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: values });
+    }
+
+    private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
+        .from(oidcModels)
+        .where(
+          and(eq(oidcModels.kind, this.kind), condition, or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`))),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    }
+
+    find(id: string) {
+      return this.findWhere(eq(oidcModels.id, id));
+    }
+
+    findByUid(uid: string) {
+      return this.findWhere(eq(oidcModels.uid, uid));
+    }
+
+    findByUserCode(userCode: string) {
+      return this.findWhere(eq(oidcModels.userCode, userCode));
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcModels)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
+    }
+  };
+}
+
+/** Removes expired rows; run now and then. */
+export async function purgeExpiredOidcModels(db: Db): Promise<void> {
+  await db.delete(oidcModels).where(lt(oidcModels.expiresAt, sql`now()`));
+}

@@ -1,0 +1,37 @@
+import { asc, eq } from "drizzle-orm";
+import type { PortfolioCardInput, PortfolioCardUpdate } from "../../core/schemas/portfolio-card.ts";
+import type { Db } from "../../db/client.ts";
+import { portfolioCards, type PortfolioCard } from "../../db/schema.ts";
+import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
+import { notFound } from "../http/errors.ts";
+import { deleteById } from "./publishable.server.ts";
+import { sanitizeRichText } from "./sanitize.server.ts";
+import { seedEmptyTable } from "./seeding.server.ts";
+
+// Portfolio cards (SPEC §3), ordered by sortOrder. fullDescription may hold markup: sanitized on write.
+
+const clean = <T extends { fullDescription?: string | null }>(values: T): T =>
+  typeof values.fullDescription === "string" ? { ...values, fullDescription: sanitizeRichText(values.fullDescription) || null } : values;
+
+export function listCards(db: Db, opts: { includeHidden: boolean }): Promise<PortfolioCard[]> {
+  return db
+    .select()
+    .from(portfolioCards)
+    .where(opts.includeHidden ? undefined : eq(portfolioCards.isActive, true))
+    .orderBy(asc(portfolioCards.sortOrder), asc(portfolioCards.createdAt));
+}
+
+export async function createCard(db: Db, input: PortfolioCardInput): Promise<PortfolioCard> {
+  const [card] = await db.insert(portfolioCards).values(clean(input)).returning();
+  return card!;
+}
+
+export async function updateCard(db: Db, id: string, patch: PortfolioCardUpdate): Promise<PortfolioCard> {
+  const [card] = await db.update(portfolioCards).set(clean(patch)).where(eq(portfolioCards.id, id)).returning();
+  if (!card) throw notFound("Portfolio card");
+  return card;
+}
+
+export const deleteCard = (db: Db, id: string) => deleteById(db, portfolioCards, id, "Portfolio card");
+
+export const seedCards = (db: Db) => seedEmptyTable<PortfolioCard>(db, portfolioCards, "portfolio_cards", SAMPLE_CARDS.map(clean));

@@ -1,0 +1,47 @@
+import { desc, eq, getTableColumns, sql, and } from "drizzle-orm";
+import type { BlogPostInput, BlogPostUpdate } from "../../core/schemas/blog-post.ts";
+import type { Db } from "../../db/client.ts";
+import { blogPosts, type BlogPost } from "../../db/schema.ts";
+import { notFound } from "../http/errors.ts";
+import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
+import { sanitizeRequired } from "./sanitize.server.ts";
+
+// Journal posts (SPEC §3 blog post). Lists leave out the article bodies; the admin list
+// and the by-slug read carry everything.
+
+const { content: _content, contentSections: _sections, ...summaryColumns } = getTableColumns(blogPosts);
+export type BlogPostSummary = Omit<BlogPost, "content" | "contentSections">;
+
+// SPEC §9: featured first, then newest publication.
+const ORDER = [desc(blogPosts.isFeatured), sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt)];
+
+export function listPosts(db: Db, opts: { includeDrafts: boolean }): Promise<BlogPostSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(opts.includeDrafts ? undefined : eq(blogPosts.isPublished, true))
+    .orderBy(...ORDER);
+}
+
+export function listAllPostsForAdmin(db: Db): Promise<BlogPost[]> {
+  return db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt));
+}
+
+export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<BlogPost> {
+  const visible = opts.includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true));
+  const [post] = await db.select().from(blogPosts).where(visible).limit(1);
+  if (!post) throw notFound("Blog post");
+  return post;
+}
+
+export function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
+  const values = withPublishDate({ ...input, content: sanitizeRequired(input.content, "content") });
+  return insertWithSlug<BlogPost>(db, blogPosts, values, "post");
+}
+
+export function updatePost(db: Db, id: string, patch: BlogPostUpdate): Promise<BlogPost> {
+  const values = patch.content === undefined ? patch : { ...patch, content: sanitizeRequired(patch.content, "content") };
+  return updateWithSlug<BlogPost>(db, blogPosts, id, values, "Blog post");
+}
+
+export const deletePost = (db: Db, id: string) => deleteById(db, blogPosts, id, "Blog post");

@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { appSettings, blogPosts, caseStudies, portfolioCards } from "../../db/schema.ts";
+import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
+import { SAMPLE_CASE_STUDIES } from "../../db/seed/sample-case-studies.ts";
+import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
+import { createCaseStudy } from "./case-studies.server.ts";
+import { createCard } from "./cards.server.ts";
+import { createPost } from "./posts.server.ts";
+
+const SEEDED_KEY = "sample_content_seeded";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * First start with an empty database: load sample cards, case studies and journal posts,
+ * once. Run under the start-up lock. Deleting the samples later does not bring them back.
+ */
+export async function seedSampleContentOnce(db: Db): Promise<boolean> {
+  const [done] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+  if (done) return false;
+  const counts = await Promise.all(
+    [portfolioCards, caseStudies, blogPosts].map(async (table) => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+      return row!.n;
+    }),
+  );
+  const isEmpty = counts.every((n) => n === 0);
+  if (isEmpty) {
+    const now = Date.now();
+    for (const card of SAMPLE_CARDS) await createCard(db, card);
+    for (const [i, study] of SAMPLE_CASE_STUDIES.entries()) {
+      await createCaseStudy(db, { ...study, publishedAt: study.isPublished ? new Date(now - (i + 1) * 9 * DAY_MS) : undefined });
+    }
+    for (const [i, post] of SAMPLE_POSTS.entries()) {
+      await createPost(db, { ...post, publishedAt: post.isPublished ? new Date(now - (i + 1) * 6 * DAY_MS) : undefined });
+    }
+  }
+  await db.insert(appSettings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString(), loaded: isEmpty } });
+  return isEmpty;
+}

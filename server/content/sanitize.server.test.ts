@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeRichText } from "./sanitize.server.ts";
+
+describe("sanitizeRichText", () => {
+  it("keeps headings, lists, links, images, code, quotes and tables", () => {
+    const html =
+      '<h2>Title</h2><ul><li>a</li></ul><a href="https://x.example">x</a><img src="/images/a.svg" alt="a"><pre><code class="language-ts">1</code></pre><blockquote>q</blockquote><table><tr><td>1</td></tr></table>';
+    const clean = sanitizeRichText(html);
+    for (const tag of ["<h2>", "<ul>", "<a href", "<img", "<pre>", "<code class=\"language-ts\">", "<blockquote>", "<td>"]) {
+      expect(clean).toContain(tag);
+    }
+  });
+  it("removes scripts, handlers and dangerous addresses", () => {
+    const clean = sanitizeRichText(
+      '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><svg onload=alert(1)></svg><p style="background:url(javascript:x)" onclick="x()">p</p><iframe srcdoc="<script>x</script>"></iframe>',
+    );
+    expect(clean).not.toMatch(/script|onerror|onload|onclick|javascript|srcdoc|style|<svg/i);
+  });
+  it("keeps video iframes from YouTube and Vimeo only", () => {
+    expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toContain("youtube.com/embed/abc");
+    expect(sanitizeRichText('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain("player.vimeo.com");
+    expect(sanitizeRichText('<iframe src="https://evil.example/"></iframe>')).not.toContain("evil.example");
+  });
+  it("adds rel=noopener to links opening a new tab", () => {
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+});

@@ -1,0 +1,67 @@
+import sanitizeHtml from "sanitize-html";
+import { HttpError } from "../http/errors.ts";
+
+// Stored HTML can never carry script (DESIGN.md §1): an allowlist applied on every write.
+// Iframes are kept only from the two video services the journal embeds.
+
+const VIDEO_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span",
+    "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup", "abbr",
+    "ul", "ol", "li", "dl", "dt", "dd",
+    "a", "img", "figure", "figcaption",
+    "code", "pre", "kbd", "blockquote", "q", "cite",
+    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    "iframe",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading"],
+    iframe: ["src", "title", "width", "height", "allow", "allowfullscreen"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start", "reversed"],
+    code: ["class"],
+    abbr: ["title"],
+  },
+  allowedClasses: { code: ["language-*"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_HOSTS,
+  allowIframeRelativeUrls: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // Links opening a new tab must not hand the opener to the target.
+    a: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (next.target === "_blank") next.rel = "noopener noreferrer";
+      else delete next.target;
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", ...attribs } }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Sanitizes the named HTML fields of `input` in place of the originals, when present. */
+export function sanitizeFields<T extends Record<string, unknown>>(input: T, fields: (keyof T)[]): T {
+  const out = { ...input };
+  for (const field of fields) {
+    const value = out[field];
+    if (typeof value === "string") out[field] = sanitizeRichText(value) as T[keyof T];
+  }
+  return out;
+}
+
+/** A required HTML field that is empty once unsafe markup is gone is a 400, not an empty entry. */
+export function sanitizeRequired(html: string, field: string): string {
+  const clean = sanitizeRichText(html);
+  if (!clean) throw new HttpError(400, "Invalid input", { [field]: ["Nothing is left once unsafe markup is removed."] });
+  return clean;
+}

@@ -1,0 +1,18 @@
+import { sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { conflict } from "../http/errors.ts";
+
+/**
+ * Inserts `rows` only into an empty table; a second seed answers 409 and inserts nothing.
+ * A transaction-scoped advisory lock per table keeps two concurrent seeds from both
+ * seeing an empty table.
+ */
+export async function seedEmptyTable<Row>(db: Db, table: PgTable, tableName: string, rows: unknown[]): Promise<Row[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`seed:${tableName}`}))`);
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table);
+    if (row!.count > 0) throw conflict(`Sample data can only be added when there are no ${tableName.replace(/_/g, " ")} yet`);
+    return (await tx.insert(table).values(rows as never).returning()) as Row[];
+  }) as Promise<Row[]>;
+}

@@ -1,0 +1,26 @@
+import { asc, eq } from "drizzle-orm";
+import type { VentureInput, VentureUpdate } from "../../core/schemas/venture.ts";
+import type { Db } from "../../db/client.ts";
+import { ventures, type Venture } from "../../db/schema.ts";
+import { SAMPLE_VENTURES } from "../../db/seed/sample-ventures.ts";
+import { notFound } from "../http/errors.ts";
+import { seedEmptyTable } from "./seeding.server.ts";
+
+// Ventures of the portfolio dashboard (SPEC §3), oldest first so the grid stays stable.
+
+export function listVentures(db: Db): Promise<Venture[]> {
+  return db.select().from(ventures).orderBy(asc(ventures.createdAt), asc(ventures.name));
+}
+
+export async function createVenture(db: Db, input: VentureInput): Promise<Venture> {
+  const [venture] = await db.insert(ventures).values(input).returning();
+  return venture!;
+}
+
+export async function updateVenture(db: Db, id: string, patch: VentureUpdate): Promise<Venture> {
+  const [venture] = await db.update(ventures).set(patch).where(eq(ventures.id, id)).returning();
+  if (!venture) throw notFound("Venture");
+  return venture;
+}
+
+export const seedVentures = (db: Db) => seedEmptyTable<Venture>(db, ventures, "ventures", SAMPLE_VENTURES);

@@ -1,0 +1,48 @@
+import type { RequestHandler } from "express";
+import { can, type Permission } from "../../core/permissions.ts";
+import { forbidden, HttpError, notFound, unauthorized } from "./errors.ts";
+import "./request-context.ts";
+
+// Route guards: who may call (DESIGN.md §4) and what a write must look like.
+
+/** 401 when signed out, 403 when the role lacks `permission`. */
+export function requirePermission(permission: Permission): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(unauthorized());
+    if (!can(req.user.role, permission)) return next(forbidden());
+    next();
+  };
+}
+
+export const requireSignedIn: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthorized());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that cannot exist is simply not found. */
+export function parseId(value: unknown): string {
+  if (typeof value !== "string" || !UUID.test(value)) throw notFound();
+  return value.toLowerCase();
+}
+
+/** Writes that carry data must say they are JSON. */
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  if (!req.is("application/json")) return next(new HttpError(415, "Send a JSON body with Content-Type: application/json"));
+  next();
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses cross-site state changes: a JSON body cannot be sent cross-site without a CORS
+ * preflight (which this server never grants); anything else must come from our own origin.
+ */
+export function sameOriginWrites(publicOrigin: string | undefined): RequestHandler {
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method) || req.is("application/json")) return next();
+    if (req.get("sec-fetch-site") === "same-origin") return next();
+    const origin = req.get("origin");
+    const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    if (origin && origin === expected) return next();
+    next(new HttpError(403, "Cross-site request refused"));
+  };
+}

@@ -1,0 +1,195 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import express, { type RequestHandler } from "express";
+import { pino, type Logger } from "pino";
+import { openDatabase, type Database } from "../db/client.ts";
+import type { AppServices } from "../app/context.ts";
+import { createApp } from "./app.ts";
+import { loadOrCreateSecret } from "./auth/secrets.server.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { seedSampleContentOnce } from "./content/sample-content.server.ts";
+import { createInitialOwner, investorPassword } from "./auth/bootstrap.server.ts";
+import { BUILT_IN_CLIENT_ID, createIdentityProvider } from "./auth/identity-provider.server.ts";
+import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
+import { relyingPartyRouter } from "./auth/relying-party.server.ts";
+import { freePort } from "./http/free-port.ts";
+
+// Composition root: configuration, database, pages and API on one HTTP server.
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BUILD_SERVER = path.join(ROOT, "build/server/index.js");
+const BUILD_CLIENT = path.join(ROOT, "build/client");
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+type PagesFactory = (services: AppServices) => RequestHandler;
+
+async function productionPages(): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
+  if (!existsSync(BUILD_SERVER)) throw new Error("No production build: run `npm run build` first (npm start does it for you).");
+  const { createPagesHandler } = (await import(pathToFileURL(BUILD_SERVER).href)) as { createPagesHandler: PagesFactory };
+  const assets = [
+    // Fingerprinted files never change.
+    express.static(path.join(BUILD_CLIENT, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    express.static(BUILD_CLIENT, { maxAge: "1h", index: false }),
+  ];
+  return { createPagesHandler, assets: [withPrefix("/assets", assets[0]!), assets[1]!] };
+}
+
+function withPrefix(prefix: string, handler: RequestHandler): RequestHandler {
+  const router = express.Router();
+  router.use(prefix, handler);
+  return router;
+}
+
+async function developmentPages(): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
+  const vite = await import("vite");
+  const server = await vite.createServer({ root: ROOT, server: { middlewareMode: true }, appType: "custom" });
+  const createPagesHandler: PagesFactory = (services) => async (req, res, next) => {
+    try {
+      const mod = (await server.ssrLoadModule("/server/pages.ts")) as { createPagesHandler: PagesFactory };
+      await mod.createPagesHandler(services)(req, res, next);
+    } catch (err) {
+      next(err);
+    }
+  };
+  return { createPagesHandler, assets: [server.middlewares] };
+}
+
+/** An external provider when OIDC_ISSUER_URL is set; otherwise the built-in one at /oidc. */
+async function setUpSignIn(config: Config, database: Database, opts: { port: number; secure: boolean; url: string; logger: Logger }) {
+  const { db } = database;
+  const roles = { ownerEmails: config.OWNER_EMAILS ?? [], teamEmails: config.TEAM_EMAILS ?? [] };
+  if (config.OIDC_ISSUER_URL) {
+    return {
+      identityProvider: undefined,
+      relyingParty: relyingPartyRouter({
+        db,
+        issuer: config.OIDC_ISSUER_URL,
+        clientId: config.OIDC_CLIENT_ID!,
+        clientSecret: config.OIDC_CLIENT_SECRET,
+        publicOrigin: config.PUBLIC_URL,
+        ...roles,
+      }),
+    };
+  }
+  const origins = config.PUBLIC_URL ? [config.PUBLIC_URL] : [`http://localhost:${opts.port}`, `http://127.0.0.1:${opts.port}`];
+  const idp = await createIdentityProvider({ db, origins, secure: opts.secure });
+  await database.withStartupLock((locked) =>
+    createInitialOwner({
+      db: locked,
+      dataDir: config.DATA_DIR,
+      email: config.OWNER_EMAILS?.[0],
+      signInUrl: `${opts.url}/api/login`,
+      logger: opts.logger,
+    }),
+  );
+  return {
+    identityProvider: idp.router,
+    relyingParty: relyingPartyRouter({
+      db,
+      issuer: idp.issuer,
+      clientId: BUILT_IN_CLIENT_ID,
+      clientSecret: idp.clientSecret,
+      publicOrigin: config.PUBLIC_URL,
+      ...roles,
+    }),
+  };
+}
+
+export interface RunningServer {
+  server: Server;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger, opts: { dev?: boolean } = {}): Promise<RunningServer> {
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (config.SEED_SAMPLE_CONTENT) {
+    const seeded = await database.withStartupLock(seedSampleContentOnce);
+    if (seeded) logger.info("loaded sample content into the empty database");
+  }
+  const sessionSecret = config.SESSION_SECRET ?? loadOrCreateSecret(config.DATA_DIR, "session-secret");
+  const { db } = database;
+  // The built-in provider's issuer names the port, so it is fixed before the server starts.
+  const port = config.PORT === 0 ? await freePort(config.HOST) : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const secure = url.startsWith("https://");
+
+  const signIn = await setUpSignIn(config, database, { port, secure, url, logger });
+  const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages();
+  const { app, sessionStore } = createApp({
+    db,
+    logger,
+    sessionSecret,
+    publicOrigin: config.PUBLIC_URL,
+    assets,
+    pages: createPagesHandler({ db, publicUrl: config.PUBLIC_URL }),
+    identityProvider: signIn.identityProvider,
+    relyingParty: signIn.relyingParty,
+    investorPassword: await investorPassword({ db, configured: config.INVESTOR_PASSWORD, logger }),
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, config.HOST, () => resolve(s));
+    s.once("error", reject);
+  });
+
+  const purge = setInterval(() => {
+    sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
+    purgeExpiredOidcModels(db).catch((err) => logger.warn({ err }, "sign-in purge failed"));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(purge);
+      // Stop accepting, let in-flight requests finish, then close the database.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    })());
+  return { server, database, url, stop };
+}
+
+async function main() {
+  const isDev = process.argv.includes("--dev");
+  if (isDev) process.env.NODE_ENV ??= "development";
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const running = await startServer(config, logger, { dev: isDev });
+  logger.info(`listening on ${running.url}`);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, "shutting down");
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      running.server.closeIdleConnections();
+      running.stop().then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
