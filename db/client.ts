@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { lockEmbeddedDatabase } from "./embedded-lock.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -61,7 +62,11 @@ function openPostgres(url: string): Database {
 }
 
 function openPglite(dir: string): Database {
-  if (dir !== "memory://") mkdirSync(dir, { recursive: true });
+  let unlock = () => {};
+  if (dir !== "memory://") {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockEmbeddedDatabase(dir);
+  }
   const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   // One process owns an embedded database; the lock still orders concurrent start-up work.
@@ -78,6 +83,12 @@ function openPglite(dir: string): Database {
     kind: "pglite",
     withStartupLock,
     migrate: () => withStartupLock((locked) => migratePglite(locked as never, { migrationsFolder: MIGRATIONS })),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

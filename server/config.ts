@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 // The environment of DESIGN.md §3, parsed once at start. Nothing else reads process.env.
@@ -57,7 +58,13 @@ export type Config = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** process.env, after a .env file in the working directory when there is one. */
+function processEnv(): Record<string, string | undefined> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  return process.env;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = processEnv()): Config {
   // An empty value means "not set", as in .env.example.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const result = configSchema.safeParse(given);

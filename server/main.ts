@@ -10,10 +10,9 @@ import { createApp } from "./app.ts";
 import { loadOrCreateSecret } from "./auth/secrets.server.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { seedSampleContentOnce } from "./content/sample-content.server.ts";
-import { createInitialOwner, investorPassword } from "./auth/bootstrap.server.ts";
-import { BUILT_IN_CLIENT_ID, createIdentityProvider } from "./auth/identity-provider.server.ts";
+import { investorPassword } from "./auth/bootstrap.server.ts";
 import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
-import { relyingPartyRouter } from "./auth/relying-party.server.ts";
+import { setUpSignIn } from "./auth/sign-in.server.ts";
 import { freePort } from "./http/free-port.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
@@ -56,47 +55,6 @@ async function developmentPages(): Promise<{ createPagesHandler: PagesFactory; a
   return { createPagesHandler, assets: [server.middlewares] };
 }
 
-/** An external provider when OIDC_ISSUER_URL is set; otherwise the built-in one at /oidc. */
-async function setUpSignIn(config: Config, database: Database, opts: { port: number; secure: boolean; url: string; logger: Logger }) {
-  const { db } = database;
-  const roles = { ownerEmails: config.OWNER_EMAILS ?? [], teamEmails: config.TEAM_EMAILS ?? [] };
-  if (config.OIDC_ISSUER_URL) {
-    return {
-      identityProvider: undefined,
-      relyingParty: relyingPartyRouter({
-        db,
-        issuer: config.OIDC_ISSUER_URL,
-        clientId: config.OIDC_CLIENT_ID!,
-        clientSecret: config.OIDC_CLIENT_SECRET,
-        publicOrigin: config.PUBLIC_URL,
-        ...roles,
-      }),
-    };
-  }
-  const origins = config.PUBLIC_URL ? [config.PUBLIC_URL] : [`http://localhost:${opts.port}`, `http://127.0.0.1:${opts.port}`];
-  const idp = await createIdentityProvider({ db, origins, secure: opts.secure });
-  await database.withStartupLock((locked) =>
-    createInitialOwner({
-      db: locked,
-      dataDir: config.DATA_DIR,
-      email: config.OWNER_EMAILS?.[0],
-      signInUrl: `${opts.url}/api/login`,
-      logger: opts.logger,
-    }),
-  );
-  return {
-    identityProvider: idp.router,
-    relyingParty: relyingPartyRouter({
-      db,
-      issuer: idp.issuer,
-      clientId: BUILT_IN_CLIENT_ID,
-      clientSecret: idp.clientSecret,
-      publicOrigin: config.PUBLIC_URL,
-      ...roles,
-    }),
-  };
-}
-
 export interface RunningServer {
   server: Server;
   database: Database;
@@ -118,7 +76,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const secure = url.startsWith("https://");
 
-  const signIn = await setUpSignIn(config, database, { port, secure, url, logger });
+  const signIn = await setUpSignIn({ config, database, port, secure, url, logger });
   const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages();
   const { app, sessionStore } = createApp({
     db,

@@ -4,6 +4,7 @@ import { rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Db } from "../../db/client.ts";
 import { getOrCreateSetting } from "../content/settings.server.ts";
+import { HttpError } from "../http/errors.ts";
 import { sameOriginWrites } from "../http/guards.ts";
 import { checkCredentials, findAccountById } from "./accounts.server.ts";
 import { escapeHtml, renderAuthPage, renderMessagePage, renderSignInForm } from "./auth-pages.server.ts";
@@ -38,6 +39,8 @@ export interface IdentityProviderOptions {
   db: Db;
   /** e.g. http://localhost:3000 — the issuer is `${origin}/oidc`. */
   origins: string[];
+  /** Origins of the app using this provider (its redirect URIs); the provider's own by default. */
+  clientOrigins?: string[];
   secure: boolean;
   /** Sign-in failures allowed per address and per account within 15 minutes. */
   maxFailuresPerAddress?: number;
@@ -56,8 +59,8 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
         client_id: BUILT_IN_CLIENT_ID,
         client_secret: secrets.clientSecret,
         client_name: "Arcwell Studio",
-        redirect_uris: opts.origins.map((o) => `${o}/api/callback`),
-        post_logout_redirect_uris: opts.origins.map((o) => `${o}/`),
+        redirect_uris: (opts.clientOrigins ?? opts.origins).map((o) => `${o}/api/callback`),
+        post_logout_redirect_uris: (opts.clientOrigins ?? opts.origins).map((o) => `${o}/`),
         response_types: ["code"],
         grant_types: ["authorization_code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -182,8 +185,13 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
     },
   );
 
-  // An expired or unknown interaction: start again instead of showing a stack of jargon.
+  // A refused post keeps its status; an expired or unknown interaction starts again
+  // instead of showing a stack of jargon.
   router.use("/interaction", ((err, _req, res, _next) => {
+    if (err instanceof HttpError) {
+      res.status(err.status).type("html").send(renderMessagePage({ title: "Sign-in refused", message: err.message }));
+      return;
+    }
     res
       .status(400)
       .type("html")
@@ -194,7 +202,6 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
           action: { href: "/api/login", label: "Sign in again" },
         }),
       );
-    void err;
   }) as express.ErrorRequestHandler);
 
   router.use(provider.callback());

@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import signature from "cookie-signature";
 import { pino } from "pino";
@@ -7,8 +6,11 @@ import { users } from "../../db/schema.ts";
 import { createApp } from "../../server/app.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../server/auth/session.server.ts";
 import { freshDatabase } from "./test-database.ts";
+import { setUpSignIn } from "../../server/auth/sign-in.server.ts";
+import { freePort } from "../../server/http/free-port.ts";
 
 const SECRET = "integration-test-secret-".padEnd(48, "x");
+export const TEST_INVESTOR_PASSWORD = "investor-pass-123";
 
 export type Actor = Role | "visitor";
 
@@ -16,17 +18,58 @@ export type Actor = Role | "visitor";
  * The real Express app (API and sessions; no pages) on a fresh database, listening on a
  * random loopback port. `as(role)` returns a fetch that carries a real session cookie.
  */
-export async function startTestApp(opts: { contactLimitPerWindow?: number } = {}) {
+export interface TestAppOptions {
+  /** A port chosen beforehand (e.g. registered with an external provider). */
+  port?: number;
+  contactLimitPerWindow?: number;
+  investorAttemptsPerMinute?: number;
+  /** Mount sign-in: the built-in identity provider, or an external issuer. */
+  signIn?: {
+    ownerEmails?: string[];
+    teamEmails?: string[];
+    external?: { issuer: string; clientId: string; clientSecret: string };
+    maxFailuresPerAccount?: number;
+    maxFailuresPerAddress?: number;
+  };
+}
+
+export async function startTestApp(opts: TestAppOptions = {}) {
   const database = await freshDatabase();
+  const logger = pino({ level: "silent" });
+  const port = opts.port ?? (await freePort("127.0.0.1"));
+  const url = `http://localhost:${port}`;
+  const signIn = opts.signIn
+    ? await setUpSignIn({
+        config: {
+          OIDC_ISSUER_URL: opts.signIn.external?.issuer,
+          OIDC_CLIENT_ID: opts.signIn.external?.clientId,
+          OIDC_CLIENT_SECRET: opts.signIn.external?.clientSecret,
+          OWNER_EMAILS: opts.signIn.ownerEmails,
+          TEAM_EMAILS: opts.signIn.teamEmails,
+          PUBLIC_URL: undefined,
+          DATA_DIR: database.dataDir,
+        },
+        database,
+        port,
+        secure: false,
+        url,
+        logger,
+        maxFailuresPerAccount: opts.signIn.maxFailuresPerAccount,
+        maxFailuresPerAddress: opts.signIn.maxFailuresPerAddress,
+      })
+    : undefined;
   const { app, sessionStore } = createApp({
     db: database.db,
-    logger: pino({ level: "silent" }),
+    logger,
     sessionSecret: SECRET,
     contactLimitPerWindow: opts.contactLimitPerWindow ?? 10_000,
+    investorPassword: TEST_INVESTOR_PASSWORD,
+    investorAttemptsPerMinute: opts.investorAttemptsPerMinute ?? 10_000,
+    identityProvider: signIn?.identityProvider,
+    relyingParty: signIn?.relyingParty,
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = app.listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   /** Creates a user with `role` and a stored session; returns its cookie header. */
   async function sessionCookie(role: Role, email = `${role}-${randomBytes(4).toString("hex")}@test.example`) {
