@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client.ts";
+import type { Role } from "../core/permissions.ts";
 
 /** Services that server/main.ts hands to every loader and action. */
 export interface AppServices {
@@ -7,4 +8,15 @@ export interface AppServices {
   publicUrl?: string;
 }
 
+/** Who is asking, per request (null when signed out). */
+export interface RequestUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+}
+
 export const servicesContext = createContext<AppServices>();
+export const userContext = createContext<RequestUser | null>(null);

@@ -1,8 +1,19 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { Toaster } from "./components/ui/toaster.tsx";
+import { servicesContext } from "./context.ts";
+import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Arcwell Journal", href: "/journal/rss.xml" },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { publicUrl } = context.get(servicesContext);
+  return { origin: publicUrl ?? new URL(request.url).origin };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -10,11 +21,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -27,14 +40,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   return (
-    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="text-4xl font-bold">{isNotFound ? "404 Page Not Found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-slate-600">
-        {isNotFound ? "The page you are looking for does not exist." : "Please try again in a moment."}
-      </p>
-      <a className="mt-8 inline-block rounded-full bg-slate-900 px-6 py-3 text-white" href="/">
+    <main className="mx-auto max-w-2xl px-6 py-32 text-center">
+      <title>Something went wrong | Arcwell Studio</title>
+      <h1 className="text-4xl font-bold tracking-tight">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">Please try again in a moment.</p>
+      <a className="mt-8 inline-flex min-h-11 items-center rounded-full bg-slate-900 px-6 text-white" href="/">
         Back to home
       </a>
     </main>

@@ -1,7 +1,25 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// SPEC §2 route table; the public pages arrive with the public-website work.
+// SPEC §2 route table.
 export default [
-  index("routes/home.tsx"),
-  route("*", "routes/not-found.tsx"),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("portfolio", "routes/portfolio.tsx"),
+    route("case-studies", "routes/case-studies.tsx"),
+    route("case-studies/:slug", "routes/case-study.tsx"),
+    route("journal", "routes/journal.tsx"),
+    route("journal/:slug", "routes/journal-article.tsx"),
+    route("ventures/leadsmanager", "routes/venture-leadsmanager.tsx"),
+    route("ventures/supplylink", "routes/venture-supplylink.tsx"),
+    route("ventures/:slug", "routes/venture-by-slug.tsx"),
+    route("about", "routes/about.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("contact", "routes/contact-redirect.ts"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("journal/rss.xml", "routes/journal-rss.ts"),
 ] satisfies RouteConfig;

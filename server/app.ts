@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { apiRouter } from "./api/router.ts";
 import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
 import { errorHandler } from "./http/errors.ts";
+import { healthRouter } from "./http/health.ts";
 
 export interface AppOptions {
   db: Db;
@@ -47,7 +48,7 @@ export function createApp(opts: AppOptions) {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      autoLogging: { ignore: (req) => /^\/(assets\/|healthz|readyz)/.test(req.url ?? "") },
     }),
   );
   app.use(
@@ -58,6 +59,7 @@ export function createApp(opts: AppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(healthRouter(opts.db));
   for (const handler of opts.assets ?? []) app.use(handler);
   if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
 

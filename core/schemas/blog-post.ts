@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_SECTION_TYPES, READ_TIME_MAX, READ_TIME_MIN } from "../constants.ts";
 import {
+  hasNoNul,
   httpUrl,
   imageRefRequired,
   intIn,
@@ -22,7 +23,10 @@ export const videoSchema = z.strictObject({
 
 export const contentSectionSchema = z.strictObject({
   type: z.enum(CONTENT_SECTION_TYPES, { error: "Unknown section type." }),
-  content: z.string({ error: "Must be text." }).max(20_000, "Use at most 20000 characters."),
+  content: z
+    .string({ error: "Must be text." })
+    .max(20_000, "Use at most 20000 characters.")
+    .refine(hasNoNul, "Contains an invalid character."),
   order: intIn(0, 10_000),
 });
 

@@ -7,20 +7,24 @@ import { SLUG_PATTERN } from "../slug.ts";
 
 export const REQUIRED = "This field is required.";
 
+const NUL_MESSAGE = "Contains an invalid character.";
+/** PostgreSQL text cannot hold NUL; refuse it as bad input rather than fail in the database. */
+export const hasNoNul = (v: string) => !v.includes("\u0000");
+
 export const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
     .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !v.includes("\u0000"), "Contains an invalid character.");
+    .refine(hasNoNul, NUL_MESSAGE);
 
 const nullableText = (max: number) =>
   z
     .string({ error: "Must be text." })
     .trim()
     .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !v.includes("\u0000"), "Contains an invalid character.")
+    .refine(hasNoNul, NUL_MESSAGE)
     .nullish();
 
 /**
@@ -45,7 +49,7 @@ export const stringList = (itemMax: number, maxItems: number) =>
       error: "Must be a list of text.",
     })
     .max(maxItems, `Use at most ${maxItems} items.`)
-    .transform((items) => [...new Set(items.map((s) => s.trim()).filter((s) => s && !s.includes("\u0000")))]);
+    .transform((items) => [...new Set(items.map((s) => s.trim()).filter((s) => s && hasNoNul(s)))]);
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -74,6 +78,7 @@ export const imageRefRequired = z
   .string({ error: "Must be text." })
   .trim()
   .max(2048, "Use at most 2048 characters.")
+  .refine(hasNoNul, NUL_MESSAGE)
   .refine(isImageRef, IMAGE_REF_MESSAGE);
 
 export const optionalImageRef = optionalText(2048).refine((v) => v == null || isImageRef(v), IMAGE_REF_MESSAGE);
@@ -96,6 +101,7 @@ export const httpUrl = z
   .trim()
   .min(1, REQUIRED)
   .max(2048, "Use at most 2048 characters.")
+  .refine(hasNoNul, NUL_MESSAGE)
   .refine(isHttpUrl, "Use a web address starting with http:// or https://.");
 
 export const slugField = z
@@ -118,7 +124,8 @@ export const intIn = (min: number, max: number) =>
 
 /** `errors` of the API error body: field path → messages. Unknown keys are reported per key. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // No prototype: a field named __proto__ or constructor is just a key.
+  const out: Record<string, string[]> = Object.create(null);
   const add = (key: string, message: string) => (out[key] ??= []).push(message);
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {

@@ -4,7 +4,7 @@ import { blogPostInputSchema, blogPostUpdateSchema } from "../../core/schemas/bl
 import type { Db } from "../../db/client.ts";
 import { createPost, deletePost, getPostBySlug, listPosts, updatePost } from "../content/posts.server.ts";
 import { parseWith } from "../http/errors.ts";
-import { parseId, requireJsonBody, requirePermission } from "../http/guards.ts";
+import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.ts";
 
 // SPEC §7 blog posts. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
 export function blogPostsRouter(db: Db): Router {
@@ -13,7 +13,7 @@ export function blogPostsRouter(db: Db): Router {
     res.json(await listPosts(db, { includeDrafts: isStaff(req.user?.role) }));
   });
   router.get("/:slug", async (req, res) => {
-    res.json(await getPostBySlug(db, req.params.slug, { includeDrafts: isStaff(req.user?.role) }));
+    res.json(await getPostBySlug(db, parseSlug(req.params.slug, "Blog post"), { includeDrafts: isStaff(req.user?.role) }));
   });
   router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createPost(db, parseWith(blogPostInputSchema, req.body)));

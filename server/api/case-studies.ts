@@ -10,7 +10,7 @@ import {
   updateCaseStudy,
 } from "../content/case-studies.server.ts";
 import { parseWith } from "../http/errors.ts";
-import { parseId, requireJsonBody, requirePermission } from "../http/guards.ts";
+import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.ts";
 
 // SPEC §7 case studies. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
 export function caseStudiesRouter(db: Db): Router {
@@ -19,7 +19,7 @@ export function caseStudiesRouter(db: Db): Router {
     res.json(await listCaseStudies(db, { includeDrafts: isStaff(req.user?.role) }));
   });
   router.get("/:slug", async (req, res) => {
-    res.json(await getCaseStudyBySlug(db, req.params.slug, { includeDrafts: isStaff(req.user?.role) }));
+    res.json(await getCaseStudyBySlug(db, parseSlug(req.params.slug, "Case study"), { includeDrafts: isStaff(req.user?.role) }));
   });
   router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createCaseStudy(db, parseWith(caseStudyInputSchema, req.body)));

@@ -1,7 +1,7 @@
 // Recognising PostgreSQL errors by SQLSTATE, whether raised by node-postgres or PGlite
 // and whether or not drizzle wrapped them.
 
-function sqlState(err: unknown): string | undefined {
+export function sqlState(err: unknown): string | undefined {
   let current: unknown = err;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "../../core/schemas/common.ts";
+import { sqlState } from "../content/db-errors.server.ts";
 
 // Typed errors turned into the JSON of DESIGN.md §3 by one middleware.
 
@@ -36,6 +37,9 @@ export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpErr
 /** Errors from body-parser and friends carry `status` (or `statusCode`) and `expose`. */
 function clientErrorOf(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  // A data exception (SQLSTATE class 22) means the input slipped past validation: still the
+  // client's input, still a 400. Validation should catch these first.
+  if (/^22[0-9A-Z]{3}$/.test(sqlState(err) ?? "")) return new HttpError(400, "Invalid input");
   const e = err as { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown; message?: unknown };
   const status = typeof e?.status === "number" ? e.status : typeof e?.statusCode === "number" ? e.statusCode : 0;
   if (status < 400 || status > 499) return null;

@@ -1,5 +1,7 @@
 import type { RequestHandler } from "express";
 import { can, type Permission } from "../../core/permissions.ts";
+import { SLUG_MAX } from "../../core/constants.ts";
+import { SLUG_PATTERN } from "../../core/slug.ts";
 import { forbidden, HttpError, notFound, unauthorized } from "./errors.ts";
 import "./request-context.ts";
 
@@ -22,6 +24,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function parseId(value: unknown): string {
   if (typeof value !== "string" || !UUID.test(value)) throw notFound();
   return value.toLowerCase();
+}
+
+/** A slug we could never have stored is simply not found. */
+export function parseSlug(value: unknown, what: string): string {
+  if (typeof value !== "string" || value.length > SLUG_MAX || !SLUG_PATTERN.test(value)) throw notFound(what);
+  return value;
 }
 
 /** Writes that carry data must say they are JSON. */

@@ -1,0 +1,40 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-[background-color,box-shadow,color,transform] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:pointer-events-none disabled:opacity-60 motion-safe:active:scale-[0.98] [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-slate-900 text-white hover:bg-slate-700",
+        brand: "bg-gradient-to-r from-indigo-600 to-cyan-600 text-white shadow-lg shadow-indigo-500/25 hover:from-indigo-500 hover:to-cyan-500",
+        outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+        ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+        light: "bg-white text-slate-900 hover:bg-slate-100",
+        danger: "bg-red-600 text-white hover:bg-red-500",
+      },
+      size: {
+        sm: "min-h-9 px-3.5 text-sm",
+        md: "min-h-11 px-5 text-sm",
+        lg: "min-h-12 px-7 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...(asChild ? {} : { type: type ?? "button" })}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+
+// The contact dialog opens from many places (hero, CTAs, footer, /?contact=true). Its code is
+// loaded the first time it is needed, so pages do not ship it up front.
+
+const ContactDialog = lazy(() => import("./contact-dialog.tsx"));
+
+const ContactContext = createContext<{ openContact: () => void }>({ openContact: () => {} });
+
+export function ContactProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const openContact = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+  }, []);
+  const value = useMemo(() => ({ openContact }), [openContact]);
+  return (
+    <ContactContext.Provider value={value}>
+      {children}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ContactDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </ContactContext.Provider>
+  );
+}
+
+export function useContact() {
+  return useContext(ContactContext);
+}

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
+import { freePort } from "../../../server/http/free-port.ts";
+import { INVESTOR_PASSWORD } from "./accounts.ts";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const TEMPLATE_DIR = path.join(tmpdir(), "arcwell-e2e-template");
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  logs: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server (`node server/main.ts`) and waits until it is ready. */
+export async function startServerProcess(opts: { dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
+  const port = await freePort("127.0.0.1");
+  const child = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: opts.dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      INVESTOR_PASSWORD,
+      DATABASE_URL: "",
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server not ready in 30 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    dataDir: opts.dataDir,
+    process: child,
+    logs: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/**
+ * One server for the calling test file, on its own copy of the template database.
+ * Returns a getter, valid inside tests.
+ */
+export function useAppServer(opts: { env?: Record<string, string> } = {}) {
+  let server: AppServer | undefined;
+  test.beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "arcwell-e2e-"));
+    cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+    rmSync(path.join(dataDir, "pglite.lock"), { force: true });
+    server = await startServerProcess({ dataDir, env: opts.env });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server) throw new Error("the app server is not started yet");
+    return server;
+  };
+}

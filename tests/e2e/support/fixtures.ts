@@ -1,0 +1,39 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { ACCOUNTS, type AccountRole } from "./accounts.ts";
+
+// Every page fails its test on a console error, an uncaught exception, a 5xx answer or a
+// missing asset (STYLE.md). Chromium also logs expected 4xx answers of API calls ("Failed
+// to load resource"); those are judged by their response instead.
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("response", (response) => {
+        const request = response.request();
+        const url = new URL(response.url());
+        if (response.status() >= 500) errors.push(`${response.status()} ${request.method()} ${url.pathname}`);
+        const isAsset = ["image", "stylesheet", "script", "font"].includes(request.resourceType());
+        if (isAsset && response.status() === 404) errors.push(`missing ${request.resourceType()} ${url.pathname}`);
+      });
+      await use(errors);
+      expect(errors, "errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs in through /api/login and the built-in provider's page, landing on `returnTo`. */
+export async function signIn(page: Page, baseUrl: string, role: AccountRole, returnTo = "/dashboard") {
+  const account = ACCOUNTS[role];
+  await page.goto(`${baseUrl}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
+}

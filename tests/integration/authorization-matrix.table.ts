@@ -1,0 +1,55 @@
+import type { Actor } from "../support/test-app.ts";
+
+// DESIGN.md §4 as data: every API endpoint × actor → what the server must answer.
+// Kept apart from the test file so that other tests can import it without registering
+// the matrix tests again (authorization-matrix.test.ts re-exports it).
+
+/** "allowed": one of the route's `allowed` statuses; otherwise the refusal status. */
+export type Expectation = "allowed" | 401 | 403;
+
+export interface MatrixRoute {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  /** Statuses that prove the guard let the caller through (409: a seed that found rows). */
+  allowed: readonly number[];
+  expect: Readonly<Record<Actor, Expectation>>;
+}
+
+const EVERYONE = { visitor: "allowed", investor: "allowed", team: "allowed", owner: "allowed" } as const;
+const SIGNED_IN = { visitor: 401, investor: "allowed", team: "allowed", owner: "allowed" } as const;
+const STAFF = { visitor: 401, investor: 403, team: "allowed", owner: "allowed" } as const;
+const OWNER_ONLY = { visitor: 401, investor: 403, team: 403, owner: "allowed" } as const;
+
+export const AUTHORIZATION_MATRIX = [
+  { method: "GET", path: "/api/portfolio-cards", allowed: [200], expect: EVERYONE },
+  { method: "POST", path: "/api/portfolio-cards", allowed: [201], expect: STAFF },
+  { method: "PUT", path: "/api/portfolio-cards/:id", allowed: [200], expect: STAFF },
+  { method: "DELETE", path: "/api/portfolio-cards/:id", allowed: [204], expect: OWNER_ONLY },
+  { method: "POST", path: "/api/portfolio-cards/seed", allowed: [201, 409], expect: OWNER_ONLY },
+
+  { method: "GET", path: "/api/case-studies", allowed: [200], expect: EVERYONE },
+  { method: "GET", path: "/api/case-studies/:slug", allowed: [200], expect: EVERYONE },
+  { method: "GET", path: "/api/admin/case-studies", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/case-studies", allowed: [201], expect: STAFF },
+  { method: "PUT", path: "/api/case-studies/:id", allowed: [200], expect: STAFF },
+  { method: "DELETE", path: "/api/case-studies/:id", allowed: [204], expect: STAFF },
+
+  { method: "GET", path: "/api/blog-posts", allowed: [200], expect: EVERYONE },
+  { method: "GET", path: "/api/blog-posts/:slug", allowed: [200], expect: EVERYONE },
+  { method: "GET", path: "/api/admin/blog-posts", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/blog-posts", allowed: [201], expect: STAFF },
+  { method: "PUT", path: "/api/blog-posts/:id", allowed: [200], expect: STAFF },
+  { method: "DELETE", path: "/api/blog-posts/:id", allowed: [204], expect: OWNER_ONLY },
+
+  { method: "GET", path: "/api/ventures", allowed: [200], expect: SIGNED_IN },
+  { method: "POST", path: "/api/ventures", allowed: [201], expect: STAFF },
+  { method: "PUT", path: "/api/ventures/:id", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/ventures/seed", allowed: [201, 409], expect: STAFF },
+
+  { method: "GET", path: "/api/auth/user", allowed: [200], expect: SIGNED_IN },
+  { method: "POST", path: "/api/contact", allowed: [201], expect: EVERYONE },
+] as const satisfies readonly MatrixRoute[];
+
+export type MatrixRouteKey = `${MatrixRoute["method"]} ${string}`;
+
+export const routeKey = (route: Pick<MatrixRoute, "method" | "path">): MatrixRouteKey => `${route.method} ${route.path}`;
