@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 
 // `npm start`: build once when there is no production build, then serve it.
 const root = fileURLToPath(new URL("..", import.meta.url));
-if (!existsSync(`${root}build/server/index.js`)) {
+const buildDir = process.env.BUILD_DIR || "build";
+if (!existsSync(`${root}${buildDir}/server/index.js`)) {
   console.log("No production build yet: building first…");
   const result = spawnSync(process.execPath, [`${root}node_modules/@react-router/dev/bin.cjs`, "build"], {
     cwd: root,

@@ -41,6 +41,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   CONTACT_TO: optional(z.email()),
   MAIL_FROM: optional(z.string().min(3)),
+  BUILD_DIR: z.string().min(1).default("build"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

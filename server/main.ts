@@ -18,13 +18,13 @@ import { freePort } from "./http/free-port.ts";
 // Composition root: configuration, database, pages and API on one HTTP server.
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const BUILD_SERVER = path.join(ROOT, "build/server/index.js");
-const BUILD_CLIENT = path.join(ROOT, "build/client");
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 type PagesFactory = (services: AppServices) => RequestHandler;
 
-async function productionPages(): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
+async function productionPages(buildDir: string): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
+  const BUILD_SERVER = path.resolve(ROOT, buildDir, "server/index.js");
+  const BUILD_CLIENT = path.resolve(ROOT, buildDir, "client");
   if (!existsSync(BUILD_SERVER)) throw new Error("No production build: run `npm run build` first (npm start does it for you).");
   const { createPagesHandler } = (await import(pathToFileURL(BUILD_SERVER).href)) as { createPagesHandler: PagesFactory };
   const assets = [
@@ -77,7 +77,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const secure = url.startsWith("https://");
 
   const signIn = await setUpSignIn({ config, database, port, secure, url, logger });
-  const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages();
+  const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages(config.BUILD_DIR);
   const { app, sessionStore } = createApp({
     db,
     logger,

@@ -8,7 +8,8 @@ import { freePort } from "../../../server/http/free-port.ts";
 import { INVESTOR_PASSWORD } from "./accounts.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
-export const TEMPLATE_DIR = path.join(tmpdir(), "arcwell-e2e-template");
+// Separate runs (e.g. in parallel) can keep separate templates with E2E_TEMPLATE_DIR.
+export const TEMPLATE_DIR = process.env.E2E_TEMPLATE_DIR || path.join(tmpdir(), "arcwell-e2e-template");
 
 export interface AppServer {
   url: string;
