@@ -20,3 +20,6 @@ export interface RequestUser {
 
 export const servicesContext = createContext<AppServices>();
 export const userContext = createContext<RequestUser | null>(null);
+
+/** Per-response details set by the server: the CSP nonce for inline scripts. */
+export const requestContext = createContext<{ nonce: string }>({ nonce: "" });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { servicesContext } from "./context.ts";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
+import { useNonce } from "./lib/nonce.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -16,6 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -28,8 +30,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

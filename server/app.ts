@@ -8,6 +8,7 @@ import { apiRouter } from "./api/router.ts";
 import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
 import { errorHandler } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
+import { contentSecurityPolicy } from "./http/content-security.ts";
 
 export interface AppOptions {
   db: Db;
@@ -53,14 +54,16 @@ export function createApp(opts: AppOptions) {
   );
   app.use(
     helmet({
-      // The page CSP (with per-request nonces) is set by the pages handler.
+      // Set below, with a fresh nonce per response.
       contentSecurityPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: secure,
       crossOriginEmbedderPolicy: false,
     }),
   );
   app.use(healthRouter(opts.db));
   for (const handler of opts.assets ?? []) app.use(handler);
+  app.use(contentSecurityPolicy({ secure }));
   if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
 
   const { middleware: session, store: sessionStore } = sessionMiddleware({

@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
-import { servicesContext, userContext, type AppServices } from "../app/context.ts";
+import { requestContext, servicesContext, userContext, type AppServices } from "../app/context.ts";
 import "./http/request-context.ts";
 
 // Entry of the server build: React Router's handler, given the app's services per request.
@@ -8,10 +8,11 @@ import "./http/request-context.ts";
 export function createPagesHandler(services: AppServices) {
   return createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(userContext, req.user ?? null);
+      context.set(requestContext, { nonce: String(res.locals.cspNonce ?? "") });
       return context;
     },
   });
