@@ -156,6 +156,30 @@ export const contactEnquiries = pgTable(
   (t) => [index("contact_enquiries_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Notification mails waiting to be sent (issue: enquiries are never lost). An enquiry and its
+ * mail are written in one transaction; a worker sends pending rows with backoff.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    enquiryId: uuid().references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    replyTo: text(),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_enquiry_idx").on(t.enquiryId)],
+);
+
 /** Small key–value facts the server keeps about itself (e.g. that sample content was loaded once). */
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),

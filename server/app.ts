@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { apiRouter } from "./api/router.ts";
+import type { ContactNotifications } from "./api/contact.ts";
 import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
 import { errorHandler } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
@@ -28,6 +29,8 @@ export interface AppOptions {
   /** The shared password of the public Investor button (SPEC §6). */
   investorPassword?: string;
   investorAttemptsPerMinute?: number;
+  /** Enquiry notifications by mail, when SMTP is configured. */
+  notifications?: ContactNotifications;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -79,6 +82,7 @@ export function createApp(opts: AppOptions) {
       db: opts.db,
       publicOrigin: opts.publicOrigin,
       contactLimitPerWindow: opts.contactLimitPerWindow,
+      notifications: opts.notifications,
       investorAccess: opts.investorPassword
         ? { password: opts.investorPassword, secret: opts.sessionSecret, attemptsPerMinute: opts.investorAttemptsPerMinute }
         : undefined,

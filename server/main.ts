@@ -13,6 +13,7 @@ import { seedSampleContentOnce } from "./content/sample-content.server.ts";
 import { investorPassword } from "./auth/bootstrap.server.ts";
 import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
 import { setUpSignIn } from "./auth/sign-in.server.ts";
+import { setUpMail } from "./mail/setup.server.ts";
 import { freePort } from "./http/free-port.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
@@ -77,6 +78,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const secure = url.startsWith("https://");
 
   const signIn = await setUpSignIn({ config, database, port, secure, url, logger });
+  const mail = setUpMail({ config, db, logger, url });
   const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages(config.BUILD_DIR);
   const { app, sessionStore } = createApp({
     db,
@@ -88,6 +90,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     identityProvider: signIn.identityProvider,
     relyingParty: signIn.relyingParty,
     investorPassword: await investorPassword({ db, configured: config.INVESTOR_PASSWORD, logger }),
+    notifications: mail?.notifications,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -105,6 +108,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(purge);
+      await mail?.worker.stop();
       // Stop accepting, let in-flight requests finish, then close the database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -7,8 +7,15 @@ import { storeEnquiry } from "../content/enquiries.server.ts";
 import { HttpError, parseWith } from "../http/errors.ts";
 import { requireJsonBody } from "../http/guards.ts";
 
+export interface ContactNotifications {
+  to: string;
+  dashboardUrl: string;
+  /** Called after the enquiry and its mail are stored: send now rather than at the next tick. */
+  nudge(): void;
+}
+
 // POST /api/contact (SPEC §7): 201 { id } once the enquiry is durably stored.
-export function contactRouter(db: Db, opts: { limitPerWindow?: number } = {}): Router {
+export function contactRouter(db: Db, opts: { limitPerWindow?: number; notifications?: ContactNotifications } = {}): Router {
   const router = Router();
   const limiter = rateLimit({
     windowMs: 10 * 60 * 1000,
@@ -19,9 +26,11 @@ export function contactRouter(db: Db, opts: { limitPerWindow?: number } = {}): R
   });
   router.post("/", limiter, requireJsonBody, async (req, res) => {
     const { company, ...enquiry } = parseWith(contactInputSchema, req.body);
-    // A filled honeypot is a bot: answer like a success, store nothing.
+    // A filled honeypot is a bot: answer like a success, store and send nothing.
     if (company) return void res.status(201).json({ id: randomUUID() });
-    res.status(201).json(await storeEnquiry(db, enquiry));
+    const stored = await storeEnquiry(db, enquiry, opts.notifications);
+    res.status(201).json(stored);
+    opts.notifications?.nudge();
   });
   return router;
 }

@@ -6,8 +6,9 @@ import { adminRouter } from "./admin.ts";
 import { authUserRouter } from "./auth-user.ts";
 import { blogPostsRouter } from "./blog-posts.ts";
 import { caseStudiesRouter } from "./case-studies.ts";
-import { contactRouter } from "./contact.ts";
+import { contactRouter, type ContactNotifications } from "./contact.ts";
 import { investorAccessRouter } from "./investor-access.ts";
+import { ogImageRouter } from "./og-image.ts";
 import { portfolioCardsRouter } from "./portfolio-cards.ts";
 import { venturesRouter } from "./ventures.ts";
 
@@ -15,6 +16,7 @@ export interface ApiOptions {
   db: Db;
   publicOrigin?: string;
   contactLimitPerWindow?: number;
+  notifications?: ContactNotifications;
   investorAccess?: { password: string; secret: string; attemptsPerMinute?: number };
 }
 
@@ -34,8 +36,9 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/blog-posts", blogPostsRouter(db));
   router.use("/ventures", venturesRouter(db));
   router.use("/admin", adminRouter(db));
-  router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow }));
+  router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }));
   if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(opts.investorAccess));
+  router.use(ogImageRouter());
   router.use(apiNotFound);
   return router;
 }

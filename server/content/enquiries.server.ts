@@ -1,12 +1,99 @@
+import { desc, eq } from "drizzle-orm";
+import { PRODUCT_NAME } from "../../core/brand.ts";
 import type { ContactInput } from "../../core/schemas/contact.ts";
 import type { Db } from "../../db/client.ts";
-import { contactEnquiries } from "../../db/schema.ts";
+import { contactEnquiries, mailOutbox } from "../../db/schema.ts";
+import { notFound } from "../http/errors.ts";
 
-// Contact enquiries (SPEC §3): stored before anything else can fail.
-export async function storeEnquiry(db: Db, input: Omit<ContactInput, "company">): Promise<{ id: string }> {
-  const [row] = await db
-    .insert(contactEnquiries)
-    .values({ name: input.name, email: input.email, whatsapp: input.whatsapp ?? null, projectInterest: input.projectInterest })
-    .returning({ id: contactEnquiries.id });
-  return row!;
+// Contact enquiries (SPEC §3): stored before anything else can fail. When mail is on, the
+// notification is written to the outbox in the same transaction, so neither exists alone.
+
+export type EnquiryInput = Omit<ContactInput, "company">;
+
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+export function notificationFor(enquiry: EnquiryInput & { id: string; createdAt: Date }, dashboardUrl: string) {
+  return {
+    subject: `New enquiry from ${oneLine(enquiry.name)}`.slice(0, 200),
+    replyTo: enquiry.email,
+    body: [
+      `A new enquiry arrived on the ${PRODUCT_NAME} website.`,
+      "",
+      `Name: ${oneLine(enquiry.name)}`,
+      `Email: ${enquiry.email}`,
+      `WhatsApp: ${enquiry.whatsapp ? oneLine(enquiry.whatsapp) : "—"}`,
+      `Received: ${enquiry.createdAt.toISOString()}`,
+      "",
+      "Project interest:",
+      enquiry.projectInterest,
+      "",
+      `Reply within 24 hours. Inbox: ${dashboardUrl}`,
+    ].join("\n"),
+  };
+}
+
+export async function storeEnquiry(
+  db: Db,
+  input: EnquiryInput,
+  notify?: { to: string; dashboardUrl: string },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactEnquiries)
+      .values({ name: input.name, email: input.email, whatsapp: input.whatsapp ?? null, projectInterest: input.projectInterest })
+      .returning();
+    if (notify) {
+      const mail = notificationFor({ ...input, id: row!.id, createdAt: row!.createdAt }, notify.dashboardUrl);
+      await tx.insert(mailOutbox).values({ enquiryId: row!.id, recipient: notify.to, ...mail });
+    }
+    return { id: row!.id };
+  });
+}
+
+export async function listEnquiries(db: Db) {
+  const rows = await db
+    .select({
+      id: contactEnquiries.id,
+      name: contactEnquiries.name,
+      email: contactEnquiries.email,
+      whatsapp: contactEnquiries.whatsapp,
+      projectInterest: contactEnquiries.projectInterest,
+      isHandled: contactEnquiries.isHandled,
+      createdAt: contactEnquiries.createdAt,
+      mailStatus: mailOutbox.status,
+      mailAttempts: mailOutbox.attempts,
+      mailError: mailOutbox.lastError,
+      mailSentAt: mailOutbox.sentAt,
+    })
+    .from(contactEnquiries)
+    .leftJoin(mailOutbox, eq(mailOutbox.enquiryId, contactEnquiries.id))
+    .orderBy(desc(contactEnquiries.createdAt));
+  return rows.map(({ mailStatus, mailAttempts, mailError, mailSentAt, ...enquiry }) => ({
+    ...enquiry,
+    notification: mailStatus ? { status: mailStatus, attempts: mailAttempts, lastError: mailError, sentAt: mailSentAt } : null,
+  }));
+}
+
+export async function setEnquiryHandled(db: Db, id: string, isHandled: boolean) {
+  const [row] = await db.update(contactEnquiries).set({ isHandled }).where(eq(contactEnquiries.id, id)).returning();
+  if (!row) throw notFound("Enquiry");
+  return row;
+}
+
+/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
+function csvCell(value: unknown): string {
+  let text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export async function enquiriesCsv(db: Db): Promise<string> {
+  const rows = await listEnquiries(db);
+  const header = ["Received", "Name", "Email", "WhatsApp", "Project interest", "Handled", "Notification"];
+  const lines = rows.map((r) =>
+    [r.createdAt, r.name, r.email, r.whatsapp, r.projectInterest, r.isHandled ? "yes" : "no", r.notification?.status ?? "mail off"]
+      .map(csvCell)
+      .join(","),
+  );
+  return `\uFEFF${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from "../../server/auth/session.server
 import { freshDatabase } from "./test-database.ts";
 import { setUpSignIn } from "../../server/auth/sign-in.server.ts";
 import { freePort } from "../../server/http/free-port.ts";
+import { setUpMail } from "../../server/mail/setup.server.ts";
 
 const SECRET = "integration-test-secret-".padEnd(48, "x");
 export const TEST_INVESTOR_PASSWORD = "investor-pass-123";
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   port?: number;
   contactLimitPerWindow?: number;
   investorAttemptsPerMinute?: number;
+  /** Send enquiry notifications to an SMTP server on this loopback port. */
+  mail?: { smtpPort: number; to?: string };
   /** Mount sign-in: the built-in identity provider, or an external issuer. */
   signIn?: {
     ownerEmails?: string[];
@@ -58,6 +61,19 @@ export async function startTestApp(opts: TestAppOptions = {}) {
         maxFailuresPerAddress: opts.signIn.maxFailuresPerAddress,
       })
     : undefined;
+  const mail = opts.mail
+    ? setUpMail({
+        config: {
+          SMTP_URL: `smtp://127.0.0.1:${opts.mail.smtpPort}`,
+          CONTACT_TO: opts.mail.to ?? "studio@test.example",
+          MAIL_FROM: "Arcwell Studio <no-reply@test.example>",
+        },
+        db: database.db,
+        logger,
+        url,
+        intervalMs: 60 * 60 * 1000,
+      })
+    : undefined;
   const { app, sessionStore } = createApp({
     db: database.db,
     logger,
@@ -67,6 +83,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     investorAttemptsPerMinute: opts.investorAttemptsPerMinute ?? 10_000,
     identityProvider: signIn?.identityProvider,
     relyingParty: signIn?.relyingParty,
+    notifications: mail?.notifications,
   });
   const server = app.listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -110,7 +127,9 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     sessionStore,
     sessionCookie,
     as,
+    mail,
     async close() {
+      await mail?.worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();
     },

@@ -1,0 +1,28 @@
+import type { Logger } from "pino";
+import { PRODUCT_NAME } from "../../core/brand.ts";
+import type { Db } from "../../db/client.ts";
+import type { Config } from "../config.ts";
+import { smtpMailer } from "./mailer.server.ts";
+import { startOutboxWorker } from "./outbox-worker.server.ts";
+
+/** Enquiry notifications when SMTP_URL and CONTACT_TO are set; otherwise enquiries are only stored. */
+export function setUpMail(opts: {
+  config: Pick<Config, "SMTP_URL" | "CONTACT_TO" | "MAIL_FROM">;
+  db: Db;
+  logger: Logger;
+  url: string;
+  intervalMs?: number;
+}) {
+  const { SMTP_URL, CONTACT_TO, MAIL_FROM } = opts.config;
+  if (!SMTP_URL || !CONTACT_TO) {
+    opts.logger.info("mail is off (set SMTP_URL and CONTACT_TO): enquiries are stored and shown in the dashboard inbox");
+    return undefined;
+  }
+  const host = new URL(opts.url).hostname;
+  const mailer = smtpMailer({ url: SMTP_URL, from: MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${host}>` });
+  const worker = startOutboxWorker({ db: opts.db, mailer, logger: opts.logger, domain: host, intervalMs: opts.intervalMs });
+  return {
+    worker,
+    notifications: { to: CONTACT_TO, dashboardUrl: `${opts.url}/dashboard`, nudge: () => void worker.nudge() },
+  };
+}
