@@ -1,4 +1,32 @@
-// Placeholder: being written.
-export default function Placeholder() {
-  return <main id="main" className="mx-auto max-w-3xl px-6 py-24"><h1 className="text-3xl font-bold">Coming soon</h1></main>;
+import { LegalPage } from "../features/legal/legal-page.tsx";
+import { PRIVACY_SECTIONS } from "../features/legal/privacy-sections.tsx";
+import { originFrom } from "../lib/origin.ts";
+import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/privacy";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  return seoMeta(origin, {
+    title: "Privacy Policy",
+    description:
+      "How Arcwell Studio handles personal information: what we collect through contact enquiries and dashboard sign-in, how we use it, the only cookies we set, and your rights.",
+    keywords: "Arcwell Studio privacy policy, personal data, cookies, data protection, GDPR rights",
+    path: "/privacy",
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Privacy Policy", path: "/privacy" },
+      ]),
+    ],
+  });
+}
+
+export default function Privacy() {
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      summary="What we collect, why we collect it, and the choices you have. In short: we keep it minimal, we never sell it, and we use no tracking cookies."
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }

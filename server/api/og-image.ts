@@ -18,13 +18,13 @@ const require = createRequire(import.meta.url);
 // The logo mark of app/components/site/logo.tsx, as a standalone image.
 const LOGO_MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#06b6d4"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#g)"/><path d="M18 46 32 16l14 30h-7l-7-15-7 15z" fill="#fff"/></svg>`;
 
-type Node = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
+type SatoriNode = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
+const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): SatoriNode => ({
   type,
   props: { ...props, style, children },
 });
 
-function card(): Node {
+function card(): SatoriNode {
   const logo = h("img", { width: 88, height: 88 }, undefined, {
     src: `data:image/svg+xml;base64,${Buffer.from(LOGO_MARK).toString("base64")}`,
     width: 88,

@@ -1,0 +1,46 @@
+import { SAMPLE_CASE_STUDIES } from "../../../db/seed/sample-case-studies.ts";
+import { SAMPLE_POSTS } from "../../../db/seed/sample-posts.ts";
+
+// Every public page of SPEC §2, for the site-wide checks (SEO, HTML validity, accessibility).
+// Detail pages use sample content that the e2e template database holds.
+
+const published = <T extends { slug?: string; isPublished?: boolean }>(rows: T[]) => rows.filter((r) => r.isPublished).map((r) => r.slug!);
+const drafts = <T extends { slug?: string; isPublished?: boolean }>(rows: T[]) => rows.filter((r) => !r.isPublished).map((r) => r.slug!);
+
+export const PUBLISHED_CASE_STUDY_SLUGS = published(SAMPLE_CASE_STUDIES);
+export const DRAFT_CASE_STUDY_SLUGS = drafts(SAMPLE_CASE_STUDIES);
+export const PUBLISHED_POST_SLUGS = published(SAMPLE_POSTS);
+export const DRAFT_POST_SLUGS = drafts(SAMPLE_POSTS);
+
+export interface PublicPage {
+  path: string;
+  /** JSON-LD types the page must carry besides Organization and WebSite. */
+  jsonLd: string[];
+}
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  { path: "/", jsonLd: ["Service"] },
+  { path: "/portfolio", jsonLd: [] },
+  { path: "/case-studies", jsonLd: [] },
+  { path: `/case-studies/${PUBLISHED_CASE_STUDY_SLUGS[0]}`, jsonLd: ["Article", "BreadcrumbList"] },
+  { path: "/journal", jsonLd: [] },
+  { path: `/journal/${PUBLISHED_POST_SLUGS[0]}`, jsonLd: ["BlogPosting", "BreadcrumbList"] },
+  { path: "/about", jsonLd: ["BreadcrumbList"] },
+  { path: "/privacy", jsonLd: ["BreadcrumbList"] },
+  { path: "/terms", jsonLd: ["BreadcrumbList"] },
+  { path: "/ventures/leadsmanager", jsonLd: [] },
+  { path: "/ventures/supplylink", jsonLd: [] },
+];
+
+/** Paths the sitemap must list besides the published detail pages. */
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/portfolio",
+  "/case-studies",
+  "/journal",
+  "/about",
+  "/privacy",
+  "/terms",
+  "/ventures/leadsmanager",
+  "/ventures/supplylink",
+];
