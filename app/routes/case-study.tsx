@@ -1,4 +1,52 @@
-// Placeholder: being written.
-export default function Placeholder() {
-  return <main id="main" className="mx-auto max-w-3xl px-6 py-24"><h1 className="text-3xl font-bold">Coming soon</h1></main>;
+import type { Route } from "./+types/case-study";
+import { getCaseStudyBySlug } from "../../server/content/case-studies.server.ts";
+import { servicesContext } from "../context.ts";
+import { CaseStudyArticle } from "../features/case-studies/case-study-article.tsx";
+import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
+import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
+import { orNotFound } from "../lib/not-found.server.ts";
+import { originFrom } from "../lib/origin.ts";
+import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
+
+// SPEC §2 case study detail. Missing or draft → 404 with the spec's not-found texts.
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const study = await orNotFound(getCaseStudyBySlug(db, params.slug, { includeDrafts: false }));
+  return { study };
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  const study = loaderData?.study;
+  if (!study) {
+    return [{ title: pageTitle("Case Study Not Found") }, { name: "robots", content: "noindex" }];
+  }
+  const path = `/case-studies/${params.slug}`;
+  const description = study.metaDescription || study.excerpt;
+  return seoMeta(origin, {
+    title: study.title,
+    description,
+    keywords: study.metaKeywords || [study.category, ...study.tags, "case study", "Arcwell"].join(", "),
+    path,
+    image: shareImage(study.featuredImageUrl),
+    type: "article",
+    jsonLd: [
+      articleJsonLd(origin, { type: "Article", ...study, image: study.featuredImageUrl, description, path }),
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: "Case Studies", path: "/case-studies" },
+        { name: study.title, path },
+      ]),
+    ],
+  });
+}
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  return <CaseStudyArticle study={loaderData.study} />;
+}
+
+// SPEC §8: a missing study and a load failure show the same texts (the status stays 404 or 500).
+export function ErrorBoundary() {
+  return <CaseStudyNotFound />;
 }

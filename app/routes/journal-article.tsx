@@ -1,4 +1,73 @@
-// Placeholder: being written.
-export default function Placeholder() {
-  return <main id="main" className="mx-auto max-w-3xl px-6 py-24"><h1 className="text-3xl font-bold">Coming soon</h1></main>;
+import type { Route } from "./+types/journal-article";
+import { getPostBySlug } from "../../server/content/posts.server.ts";
+import { servicesContext } from "../context.ts";
+import { ArticleNotFound } from "../features/journal/article-not-found.tsx";
+import { ArticleView } from "../features/journal/article-view.tsx";
+import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
+import { orNotFound } from "../lib/not-found.server.ts";
+import { originFrom } from "../lib/origin.ts";
+import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
+
+// SPEC §2 journal article. Missing or draft → 404 with the spec's not-found texts.
+// 'Loading article...' shows during client-side navigation (components/site/pending-outlet.tsx).
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const p = await orNotFound(getPostBySlug(db, params.slug, { includeDrafts: false }));
+  return {
+    post: {
+      title: p.title,
+      excerpt: p.excerpt,
+      content: p.content,
+      category: p.category,
+      author: p.author,
+      tags: p.tags,
+      featuredImageUrl: p.featuredImageUrl,
+      imageGallery: p.imageGallery,
+      videoGallery: p.videoGallery,
+      isFeatured: p.isFeatured,
+      readTime: p.readTime,
+      publishedAt: p.publishedAt,
+      createdAt: p.createdAt,
+      updatedAt: p.updatedAt,
+    },
+  };
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  const post = loaderData?.post;
+  if (!post) return [{ title: pageTitle("Article Not Found") }, { name: "robots", content: "noindex" }];
+  const path = `/journal/${params.slug}`;
+  return [
+    ...seoMeta(origin, {
+      title: post.title,
+      description: post.excerpt,
+      keywords: [post.category, ...post.tags, "Arcwell journal"].join(", "),
+      path,
+      image: shareImage(post.featuredImageUrl),
+      type: "article",
+      jsonLd: [
+        articleJsonLd(origin, { type: "BlogPosting", ...post, image: post.featuredImageUrl, description: post.excerpt, path }),
+        breadcrumbJsonLd(origin, [
+          { name: "Home", path: "/" },
+          { name: "Journal", path: "/journal" },
+          { name: post.title, path },
+        ]),
+      ],
+    }),
+    ...(post.publishedAt ? [{ property: "article:published_time", content: new Date(post.publishedAt).toISOString() }] : []),
+    { property: "article:author", content: post.author },
+    { property: "article:section", content: post.category },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+}
+
+export default function JournalArticle({ loaderData }: Route.ComponentProps) {
+  return <ArticleView post={loaderData.post} />;
+}
+
+// SPEC §8: a missing article and a load failure show the same texts (the status stays 404 or 500).
+export function ErrorBoundary() {
+  return <ArticleNotFound />;
 }

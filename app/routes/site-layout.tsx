@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { NotFoundContent } from "../components/site/not-found-content.tsx";
+import { PendingOutlet } from "../components/site/pending-outlet.tsx";
 import { SiteFooter } from "../components/site/site-footer.tsx";
 import { SiteHeader } from "../components/site/site-header.tsx";
 import { ContactProvider } from "../features/contact/contact-context.tsx";
@@ -25,7 +26,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 export default function SiteLayout() {
   return (
     <Frame>
-      <Outlet />
+      <PendingOutlet />
     </Frame>
   );
 }

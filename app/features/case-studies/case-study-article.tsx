@@ -1,0 +1,175 @@
+import { ArrowLeft, ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { CaseStudy } from "../../../db/schema.ts";
+import { formatLongDate, isoDateTime } from "../../../core/dates.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { gradientClass } from "../../lib/gradients.ts";
+import { cn } from "../../lib/cn.ts";
+import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
+
+// SPEC §2 case study detail: gradient hero (category, title, subtitle, read time, creation
+// date), stats strip, HTML content, 'Related Technologies', and the closing call to action.
+
+type Study = Pick<
+  CaseStudy,
+  | "title"
+  | "subtitle"
+  | "category"
+  | "content"
+  | "stats"
+  | "featuredImageUrl"
+  | "gradientColors"
+  | "readTime"
+  | "tags"
+  | "isFeatured"
+  | "createdAt"
+>;
+
+export function CaseStudyArticle({ study }: { study: Study }) {
+  return (
+    <main id="main">
+      <article>
+        <Hero study={study} />
+        {study.stats.length > 0 ? <StatsStrip stats={study.stats} /> : null}
+        <div
+          className="prose-content mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-0"
+          // Sanitized on write (server/content/sanitize.server.ts); the page CSP forbids inline script.
+          dangerouslySetInnerHTML={{ __html: study.content }}
+        />
+        {study.tags.length > 0 ? (
+          <section aria-labelledby="technologies-heading" className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-0">
+            <div className="border-t border-slate-200 pt-10">
+              <h2 id="technologies-heading" className="text-xl font-bold tracking-tight text-slate-900">
+                Related Technologies
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {study.tags.map((tag) => (
+                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-4 py-1.5 text-sm font-medium text-slate-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : null}
+      </article>
+      <ClosingCta />
+    </main>
+  );
+}
+
+function Hero({ study }: { study: Study }) {
+  const created = formatLongDate(study.createdAt);
+  return (
+    <header className={cn("relative isolate overflow-hidden text-white", gradientClass(study.gradientColors))}>
+      {/* A dark veil keeps white text readable on every gradient (yellow and orange included). */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-slate-950/55 via-slate-950/45 to-slate-950/30" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-24 -bottom-40 -z-10 size-[28rem] rounded-full bg-white/10 blur-3xl"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-8 pb-24 sm:px-6 sm:pt-10 sm:pb-32 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 lg:px-8">
+        <div>
+          <Link
+            to="/case-studies"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-white/90 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            All case studies
+          </Link>
+          <div className="mt-6 flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur">
+              {study.category}
+            </span>
+            {study.isFeatured ? <FeaturedBadge /> : null}
+          </div>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{study.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">{study.subtitle}</p>
+          <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium text-white/90">
+            <span className="inline-flex items-center gap-2">
+              <Clock className="size-4" aria-hidden="true" />
+              {readTimeLabel(study.readTime)}
+            </span>
+            {created ? (
+              <span className="inline-flex items-center gap-2">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                <time dateTime={isoDateTime(study.createdAt)}>{created}</time>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {study.featuredImageUrl ? (
+          <img
+            src={study.featuredImageUrl}
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+            className="aspect-[3/2] w-full rounded-3xl object-cover shadow-2xl ring-1 shadow-slate-950/40 ring-white/20"
+          />
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function StatsStrip({ stats }: { stats: Study["stats"] }) {
+  // Two columns on phones (an odd last stat spans both), up to four on wide screens.
+  const columns = stats.length >= 4 ? "lg:grid-cols-4" : stats.length === 3 ? "sm:grid-cols-3" : "";
+  return (
+    <section aria-label="Results" className="relative z-10 mx-auto -mt-14 max-w-7xl px-4 sm:-mt-16 sm:px-6 lg:px-8">
+      <dl
+        className={cn(
+          "grid grid-cols-2 gap-3 sm:gap-4 [&>*:last-child:nth-child(odd)]:col-span-2 sm:[&>*:last-child:nth-child(odd)]:col-span-1",
+          stats.length === 1 && "grid-cols-1",
+          columns,
+        )}
+      >
+        {stats.map((stat) => (
+          <div
+            key={`${stat.label}-${stat.value}`}
+            className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg shadow-slate-900/5 sm:p-6"
+            data-testid="case-study-stat"
+          >
+            <dt className="text-sm leading-snug font-semibold text-slate-900 sm:text-base">{stat.label}</dt>
+            <dd className="order-first bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-3xl font-bold tracking-tight text-transparent sm:text-4xl">
+              {stat.value}
+            </dd>
+            {stat.description ? <dd className="mt-1 text-xs leading-relaxed text-slate-600 sm:text-sm">{stat.description}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function ClosingCta() {
+  return (
+    <section aria-labelledby="case-cta-heading" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-950 px-6 py-14 text-center sm:px-12 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-24 left-1/2 -z-10 h-64 w-[40rem] max-w-[180%] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-600/40 to-cyan-500/40 blur-3xl"
+        />
+        <h2 id="case-cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          Ready to build the next one?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
+          Tell us about your idea. We reply within 24 hours with a first take on how we would approach it.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/?contact=true" className={buttonVariants({ variant: "light", size: "lg" })}>
+            Start Your Project
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <Link
+            to="/case-studies"
+            className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white/30 bg-transparent text-white hover:bg-white/10")}
+          >
+            View More Cases
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Clock } from "lucide-react";
+import { formatJournalDate, isoDateTime } from "../../../core/dates.ts";
+import { cn } from "../../lib/cn.ts";
+
+// Small pieces shared by the journal list and the article page.
+
+export function readTimeLabel(minutes: number) {
+  return `${minutes} min read`;
+}
+
+export function CategoryPill({ category, className }: { category: string; className?: string }) {
+  return (
+    <span className={cn("inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700", className)}>
+      {category}
+    </span>
+  );
+}
+
+export function FeaturedBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full bg-gradient-to-r from-indigo-600 to-cyan-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase shadow-sm",
+        className,
+      )}
+    >
+      Featured
+    </span>
+  );
+}
+
+export function ReadTime({ minutes, className }: { minutes: number; className?: string }) {
+  return (
+    <span className={cn("inline-flex items-center gap-1.5", className)}>
+      <Clock className="size-4" aria-hidden="true" />
+      {readTimeLabel(minutes)}
+    </span>
+  );
+}
+
+/** SPEC §2: long US date, 'Recently' when there is none. */
+export function PostDate({ value }: { value: Date | string | null | undefined }) {
+  const iso = isoDateTime(value);
+  const text = formatJournalDate(value);
+  return iso ? <time dateTime={iso}>{text}</time> : <span>{text}</span>;
+}
+
+export function TagList({ tags, className }: { tags: string[]; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The author's initials in a small gradient disc. */
+export function AuthorAvatar({ name, className }: { name: string; className?: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("");
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 text-sm font-bold text-white",
+        className,
+      )}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import { PRODUCT_NAME, TEAM_AUTHOR } from "../../core/brand.ts";
+import { isoDateTime } from "../../core/dates.ts";
+import { absoluteUrl, OG_IMAGE_PATH } from "./seo.ts";
+
+// schema.org Article / BlogPosting for case studies and journal articles (SPEC §1 structured data).
+
+export interface ArticleLdInput {
+  type: "Article" | "BlogPosting";
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  author: string;
+  category: string;
+  tags: string[];
+  publishedAt?: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export function articleJsonLd(origin: string, a: ArticleLdInput) {
+  const url = absoluteUrl(origin, a.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": a.type,
+    headline: a.title.slice(0, 110),
+    description: a.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: [absoluteUrl(origin, a.image || OG_IMAGE_PATH)],
+    datePublished: isoDateTime(a.publishedAt) ?? isoDateTime(a.createdAt),
+    dateModified: isoDateTime(a.updatedAt),
+    author:
+      a.author === TEAM_AUTHOR
+        ? { "@type": "Organization", name: a.author, url: `${origin}/` }
+        : { "@type": "Person", name: a.author },
+    publisher: {
+      "@type": "Organization",
+      name: PRODUCT_NAME,
+      url: `${origin}/`,
+      logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+    },
+    articleSection: a.category,
+    ...(a.tags.length ? { keywords: a.tags.join(", ") } : {}),
+  };
+}
+
+/** Social networks do not render SVG share images: those fall back to the default one. */
+export function shareImage(url: string | null | undefined): string | undefined {
+  return url && !/\.svg(?:$|[?#])/i.test(url) ? url : undefined;
+}
