@@ -10,6 +10,9 @@ import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
 import { errorHandler } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
 import { contentSecurityPolicy } from "./http/content-security.ts";
+import type { BlogGenerator } from "./ai/blog-generator.server.ts";
+import { objectsRouter } from "./storage/objects-router.ts";
+import type { Media } from "./storage/setup.server.ts";
 
 export interface AppOptions {
   db: Db;
@@ -31,6 +34,11 @@ export interface AppOptions {
   investorAttemptsPerMinute?: number;
   /** Enquiry notifications by mail, when SMTP is configured. */
   notifications?: ContactNotifications;
+  /** Uploaded images: the store and the resized-variant cache (/objects, POST /api/objects/upload). */
+  media?: Media;
+  /** AI drafts (POST /api/generate-blog), when OPENAI_API_KEY is set. */
+  blogGenerator?: BlogGenerator;
+  generateLimitPerWindow?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,128}$/;
@@ -66,7 +74,9 @@ export function createApp(opts: AppOptions) {
   );
   app.use(healthRouter(opts.db));
   for (const handler of opts.assets ?? []) app.use(handler);
-  app.use(contentSecurityPolicy({ secure }));
+  // Images need neither sessions nor pages; they carry their own strict CSP.
+  if (opts.media) app.use("/objects", objectsRouter(opts.media));
+  app.use(contentSecurityPolicy({ secure, connectSources: opts.media?.storage.uploadOrigins }));
   if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
 
   const { middleware: session, store: sessionStore } = sessionMiddleware({
@@ -86,6 +96,9 @@ export function createApp(opts: AppOptions) {
       investorAccess: opts.investorPassword
         ? { password: opts.investorPassword, secret: opts.sessionSecret, attemptsPerMinute: opts.investorAttemptsPerMinute }
         : undefined,
+      storage: opts.media?.storage,
+      blogGenerator: opts.blogGenerator,
+      generateLimitPerWindow: opts.generateLimitPerWindow,
     }),
   );
   if (opts.pages) app.use(opts.pages);

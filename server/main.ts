@@ -14,6 +14,8 @@ import { investorPassword } from "./auth/bootstrap.server.ts";
 import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
 import { setUpSignIn } from "./auth/sign-in.server.ts";
 import { setUpMail } from "./mail/setup.server.ts";
+import { setUpMedia } from "./storage/setup.server.ts";
+import { createBlogGenerator } from "./ai/blog-generator.server.ts";
 import { freePort } from "./http/free-port.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
@@ -91,6 +93,10 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     relyingParty: signIn.relyingParty,
     investorPassword: await investorPassword({ db, configured: config.INVESTOR_PASSWORD, logger }),
     notifications: mail?.notifications,
+    media: await setUpMedia(config, sessionSecret),
+    blogGenerator: config.OPENAI_API_KEY
+      ? createBlogGenerator({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.AI_MODEL })
+      : undefined,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -7,10 +7,15 @@ import { authUserRouter } from "./auth-user.ts";
 import { blogPostsRouter } from "./blog-posts.ts";
 import { caseStudiesRouter } from "./case-studies.ts";
 import { contactRouter, type ContactNotifications } from "./contact.ts";
+import { generateBlogRouter } from "./generate-blog.ts";
 import { investorAccessRouter } from "./investor-access.ts";
+import { objectsApiRouter } from "./objects.ts";
 import { ogImageRouter } from "./og-image.ts";
 import { portfolioCardsRouter } from "./portfolio-cards.ts";
+import { usersRouter } from "./users.ts";
 import { venturesRouter } from "./ventures.ts";
+import type { BlogGenerator } from "../ai/blog-generator.server.ts";
+import type { ObjectStorage } from "../storage/storage.server.ts";
 
 export interface ApiOptions {
   db: Db;
@@ -18,6 +23,11 @@ export interface ApiOptions {
   contactLimitPerWindow?: number;
   notifications?: ContactNotifications;
   investorAccess?: { password: string; secret: string; attemptsPerMinute?: number };
+  /** Where uploads go (POST /api/objects/upload); 503 without it. */
+  storage?: ObjectStorage;
+  /** AI drafts (POST /api/generate-blog); 503 without it. */
+  blogGenerator?: BlogGenerator;
+  generateLimitPerWindow?: number;
 }
 
 /** Everything under /api (SPEC §7). Unknown paths answer 404 JSON, never the HTML app. */
@@ -36,7 +46,10 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/blog-posts", blogPostsRouter(db));
   router.use("/ventures", venturesRouter(db));
   router.use("/admin", adminRouter(db));
+  router.use("/users", usersRouter(db));
   router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }));
+  router.use("/objects", objectsApiRouter({ storage: opts.storage, publicOrigin: opts.publicOrigin }));
+  router.use("/generate-blog", generateBlogRouter({ generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }));
   if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(opts.investorAccess));
   router.use(ogImageRouter());
   router.use(apiNotFound);

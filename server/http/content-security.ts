@@ -5,14 +5,21 @@ import type { RequestHandler } from "express";
 // carrying this response's nonce; stored content can never add one. Styles may be inline
 // (React style attributes and the UI primitives set them); that cannot run code.
 
-export function pageSecurityPolicy(nonce: string, opts: { secure: boolean; reportUri?: string }): string {
+export interface PageSecurityOptions {
+  secure: boolean;
+  reportUri?: string;
+  /** Extra origins the pages may send requests to (the S3 store that receives uploads). */
+  connectSources?: readonly string[];
+}
+
+export function pageSecurityPolicy(nonce: string, opts: PageSecurityOptions): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(opts.connectSources ?? [])].join(" "),
     "media-src 'self' https:",
     // Video embeds of the journal (YouTube, Vimeo, or a linked https player).
     "frame-src https:",
@@ -30,7 +37,7 @@ export function pageSecurityPolicy(nonce: string, opts: { secure: boolean; repor
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /** Sets a fresh nonce (res.locals.cspNonce) and the page CSP on every response from here on. */
-export function contentSecurityPolicy(opts: { secure: boolean; reportUri?: string }): RequestHandler {
+export function contentSecurityPolicy(opts: PageSecurityOptions): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;

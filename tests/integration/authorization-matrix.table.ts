@@ -53,3 +53,21 @@ export const AUTHORIZATION_MATRIX = [
 export type MatrixRouteKey = `${MatrixRoute["method"]} ${string}`;
 
 export const routeKey = (route: Pick<MatrixRoute, "method" | "path">): MatrixRouteKey => `${route.method} ${route.path}`;
+
+/**
+ * The owner's Team section (issue 5): kept as its own row set and exercised by
+ * tests/integration/users.test.ts, so the main matrix's endpoint list stays as it is.
+ */
+export const USERS_MATRIX = [
+  { method: "GET", path: "/api/users", allowed: [200], expect: OWNER_ONLY },
+  { method: "PUT", path: "/api/users/:id/role", allowed: [200], expect: OWNER_ONLY },
+] as const satisfies readonly MatrixRoute[];
+
+/**
+ * Uploads and AI drafts (issue 6): staff only. Exercised by objects-local.test.ts and
+ * generate-blog.test.ts, which bring what these calls need (an object store, a model).
+ */
+export const MEDIA_AI_MATRIX = [
+  { method: "POST", path: "/api/objects/upload", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/generate-blog", allowed: [200], expect: STAFF },
+] as const satisfies readonly MatrixRoute[];

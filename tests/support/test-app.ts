@@ -9,6 +9,8 @@ import { freshDatabase } from "./test-database.ts";
 import { setUpSignIn } from "../../server/auth/sign-in.server.ts";
 import { freePort } from "../../server/http/free-port.ts";
 import { setUpMail } from "../../server/mail/setup.server.ts";
+import { createBlogGenerator } from "../../server/ai/blog-generator.server.ts";
+import { setUpMedia, type Media } from "../../server/storage/setup.server.ts";
 
 const SECRET = "integration-test-secret-".padEnd(48, "x");
 export const TEST_INVESTOR_PASSWORD = "investor-pass-123";
@@ -34,6 +36,11 @@ export interface TestAppOptions {
     maxFailuresPerAccount?: number;
     maxFailuresPerAddress?: number;
   };
+  /** Uploaded images; by default the local driver under the test's data dir. */
+  media?: (ctx: { dataDir: string; secret: string }) => Media | Promise<Media>;
+  /** AI drafts against a chat-completions server; without it POST /api/generate-blog answers 503. */
+  ai?: { baseURL: string; apiKey?: string; model?: string; timeoutMs?: number };
+  generateLimitPerWindow?: number;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}) {
@@ -74,6 +81,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
         intervalMs: 60 * 60 * 1000,
       })
     : undefined;
+  const media = await (opts.media ?? ((ctx) => setUpMedia({ DATA_DIR: ctx.dataDir }, ctx.secret)))({ dataDir: database.dataDir, secret: SECRET });
   const { app, sessionStore } = createApp({
     db: database.db,
     logger,
@@ -84,6 +92,9 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     identityProvider: signIn?.identityProvider,
     relyingParty: signIn?.relyingParty,
     notifications: mail?.notifications,
+    media,
+    blogGenerator: opts.ai ? createBlogGenerator({ apiKey: "test-key", ...opts.ai }) : undefined,
+    generateLimitPerWindow: opts.generateLimitPerWindow ?? 10_000,
   });
   const server = app.listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -124,6 +135,8 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     url,
     db: database.db,
     database,
+    dataDir: database.dataDir,
+    media,
     sessionStore,
     sessionCookie,
     as,

@@ -1,0 +1,55 @@
+import { isFileTooLarge, isUploadImageType, objectPathFromUploadUrl, type UploadPurpose } from "../../../core/uploads.ts";
+
+// The upload of SPEC §7, without UI: ask for a pre-signed address, PUT the bytes with the
+// file's type, keep the /objects/ path. Each failure is one of the three messages of SPEC §8.
+
+export const UPLOAD_URL_FAILED = "Failed to get upload URL";
+export const UPLOAD_FILE_FAILED = "Failed to upload file";
+export const UPLOAD_PATH_FAILED = "Failed to parse object path from upload URL";
+
+export class FileTooLargeError extends Error {}
+
+export interface UploadDeps {
+  /** Defaults to the browser's fetch (cookies included for our own origin). */
+  fetch?: typeof fetch;
+  /** Prefix of /api addresses (tests run outside a page). */
+  baseUrl?: string;
+}
+
+/** Uploads `file` and resolves to its stored path (/objects/…). */
+export async function uploadImage(file: Blob, purpose: UploadPurpose = "default", deps: UploadDeps = {}): Promise<string> {
+  const send = deps.fetch ?? fetch;
+  if (isFileTooLarge(file.size, purpose)) throw new FileTooLargeError("File too large");
+
+  let uploadURL: string;
+  let objectPath: unknown;
+  try {
+    // Only images are accepted; anything else would be refused by the server anyway.
+    if (!isUploadImageType(file.type)) throw new Error("not an image");
+    const response = await send(`${deps.baseUrl ?? ""}/api/objects/upload`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "include",
+      body: JSON.stringify({ contentType: file.type, size: file.size, purpose }),
+    });
+    if (!response.ok) throw new Error(`${response.status}`);
+    const body = (await response.json()) as { uploadURL?: unknown; objectPath?: unknown };
+    if (typeof body.uploadURL !== "string") throw new Error("no uploadURL");
+    uploadURL = body.uploadURL;
+    objectPath = body.objectPath;
+  } catch {
+    throw new Error(UPLOAD_URL_FAILED);
+  }
+
+  // Checked before sending, so a path we could not keep leaves no orphan behind.
+  const path = objectPathFromUploadUrl(uploadURL, objectPath);
+  if (!path) throw new Error(UPLOAD_PATH_FAILED);
+
+  try {
+    const response = await send(uploadURL, { method: "PUT", headers: { "Content-Type": file.type }, body: file });
+    if (!response.ok) throw new Error(`${response.status}`);
+  } catch {
+    throw new Error(UPLOAD_FILE_FAILED);
+  }
+  return path;
+}

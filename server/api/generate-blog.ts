@@ -1,0 +1,38 @@
+import { Router } from "express";
+import { rateLimit } from "express-rate-limit";
+import { generateBlogInputSchema } from "../../core/schemas/generate-blog.ts";
+import type { BlogGenerator } from "../ai/blog-generator.server.ts";
+import { HttpError, parseWith } from "../http/errors.ts";
+import { requireJsonBody, requirePermission } from "../http/guards.ts";
+
+// POST /api/generate-blog { prompt, projectName? } → { title, content, excerpt, category, tags, readTime }
+// (SPEC §7), for staff, a few per user and window: each call costs money upstream.
+
+export const AI_NOT_CONFIGURED = "AI generation is not configured: set OPENAI_API_KEY";
+
+export function generateBlogRouter(opts: { generator?: BlogGenerator; limitPerWindow?: number }): Router {
+  const router = Router();
+  const limiter = rateLimit({
+    windowMs: 10 * 60 * 1000,
+    limit: opts.limitPerWindow ?? 10,
+    keyGenerator: (req) => req.user!.id,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new HttpError(429, "Too many AI generations. Please wait a few minutes and try again.")),
+  });
+  router.post(
+    "/",
+    requirePermission("generateContent"),
+    (_req, _res, next) => next(opts.generator ? undefined : new HttpError(503, AI_NOT_CONFIGURED)),
+    requireJsonBody,
+    (req, res, next) => {
+      res.locals.generateInput = parseWith(generateBlogInputSchema, req.body);
+      next();
+    },
+    limiter,
+    async (_req, res) => {
+      res.json(await opts.generator!.generate(res.locals.generateInput));
+    },
+  );
+  return router;
+}

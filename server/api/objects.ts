@@ -1,0 +1,27 @@
+import { randomUUID } from "node:crypto";
+import { Router } from "express";
+import { uploadRequestSchema } from "../../core/schemas/upload.ts";
+import { fileTooLargeMessage, isFileTooLarge, isUploadImageType, OBJECT_PATH_PREFIX } from "../../core/uploads.ts";
+import { HttpError, parseWith } from "../http/errors.ts";
+import { requireJsonBody, requirePermission } from "../http/guards.ts";
+import type { ObjectStorage } from "../storage/storage.server.ts";
+
+// POST /api/objects/upload { contentType, size, purpose } → { uploadURL, objectPath } (SPEC §7):
+// a pre-signed address for one PUT of exactly that size and type, under a key we choose.
+
+const TYPES_MESSAGE = "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.";
+
+export function objectsApiRouter(opts: { storage?: ObjectStorage; publicOrigin?: string }): Router {
+  const router = Router();
+  router.post("/upload", requirePermission("upload"), requireJsonBody, async (req, res) => {
+    if (!opts.storage) throw new HttpError(503, "Uploads are not configured");
+    const { contentType, size, purpose } = parseWith(uploadRequestSchema, req.body);
+    if (!isUploadImageType(contentType)) throw new HttpError(415, TYPES_MESSAGE, { contentType: [TYPES_MESSAGE] });
+    if (isFileTooLarge(size, purpose)) throw new HttpError(413, fileTooLargeMessage(purpose), { size: [fileTooLargeMessage(purpose)] });
+    const key = `uploads/${randomUUID()}`;
+    const origin = opts.publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    const uploadURL = await opts.storage.presignUpload({ key, contentType, size, origin });
+    res.json({ uploadURL, objectPath: `${OBJECT_PATH_PREFIX}${key}` });
+  });
+  return router;
+}

@@ -1,0 +1,79 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { access, rename, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { HttpError } from "../http/errors.ts";
+
+// Resized copies for srcset (GET /objects/{path}?w=): WebP or AVIF, never wider than the
+// original, made once and kept on disk (AVIF takes most of a second to encode).
+
+export type VariantFormat = "webp" | "avif";
+
+export interface VariantCache {
+  /** The cached variant's file, made from `load()` on first use; null when the object is gone. */
+  file(key: string, width: number, format: VariantFormat, load: () => Promise<Buffer | null>): Promise<string | null>;
+}
+
+// Decoding a pathological image (huge dimensions in a small file) must not exhaust memory.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+async function render(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  try {
+    const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+    return await (format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 80 })).toBuffer();
+  } catch {
+    throw new HttpError(422, "The stored image could not be resized");
+  }
+}
+
+export function createVariantCache(dir: string): VariantCache {
+  const root = path.resolve(dir);
+  mkdirSync(root, { recursive: true });
+  const pending = new Map<string, Promise<string | null>>();
+
+  async function make(file: string, width: number, format: VariantFormat, load: () => Promise<Buffer | null>) {
+    const source = await load();
+    if (!source) return null;
+    const bytes = await render(source, width, format);
+    // Readers only ever see a complete file.
+    const tmp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(tmp, bytes);
+      await rename(tmp, file);
+    } finally {
+      await unlink(tmp).catch(() => {});
+    }
+    return file;
+  }
+
+  return {
+    async file(key, width, format, load) {
+      const name = `${createHash("sha256").update(key).digest("hex").slice(0, 40)}-${width}.${format}`;
+      const file = path.join(root, name);
+      try {
+        await access(file);
+        return file;
+      } catch {
+        // Not made yet.
+      }
+      let job = pending.get(file);
+      if (!job) {
+        job = make(file, width, format, load).finally(() => pending.delete(file));
+        pending.set(file, job);
+      }
+      return job;
+    },
+  };
+}
+
+/** AVIF when the browser says it takes it (q > 0), WebP otherwise. */
+export function variantFormat(accept: string | undefined): VariantFormat {
+  const takesAvif = (accept ?? "").split(",").some((part) => {
+    const [type, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    if (type !== "image/avif") return false;
+    const q = params.find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+  return takesAvif ? "avif" : "webp";
+}
