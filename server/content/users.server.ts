@@ -1,0 +1,47 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { Role } from "../../core/permissions.ts";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
+import { conflict, notFound } from "../http/errors.ts";
+
+// The owner's Team section: people who have signed in (or were given a role) and their roles.
+
+const PUBLIC_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type TeamMember = { [K in keyof typeof PUBLIC_COLUMNS]: (typeof users.$inferSelect)[K] };
+
+export const LAST_OWNER_MESSAGE = "The last owner cannot be demoted. Make someone else an owner first.";
+
+export function listUsers(db: Db): Promise<TeamMember[]> {
+  return db.select(PUBLIC_COLUMNS).from(users).orderBy(asc(users.email));
+}
+
+/**
+ * Sets `id`'s role. Demoting the only owner answers 409, so the studio always keeps an owner;
+ * a transaction-scoped lock keeps two owners demoting each other at once from both succeeding.
+ */
+export async function setUserRole(db: Db, id: string, role: Role): Promise<TeamMember> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('users:roles'))`);
+    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+    if (!target) throw notFound("User");
+    if (target.role === "owner" && role !== "owner") {
+      const [others] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(and(eq(users.role, "owner"), ne(users.id, id)));
+      if (!others || others.n === 0) throw conflict(LAST_OWNER_MESSAGE, { role: [LAST_OWNER_MESSAGE] });
+    }
+    const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(PUBLIC_COLUMNS);
+    return updated!;
+  }) as Promise<TeamMember>;
+}
