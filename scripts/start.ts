@@ -12,6 +12,8 @@ if (!existsSync(`${root}${buildDir}/server/index.js`)) {
     stdio: "inherit",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const compressed = spawnSync(process.execPath, [`${root}scripts/compress-assets.ts`], { cwd: root, stdio: "inherit" });
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 }
 process.argv[1] = fileURLToPath(new URL("../server/main.ts", import.meta.url));
 await import("../server/main.ts");

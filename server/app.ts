@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import express, { type RequestHandler, type Router } from "express";
+import compression from "compression";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
@@ -72,6 +73,8 @@ export function createApp(opts: AppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Brotli or gzip for anything compressible that is not already encoded (HTML, JSON, CSS, JS).
+  app.use(compression({ threshold: 1024 }));
   app.use(healthRouter(opts.db));
   for (const handler of opts.assets ?? []) app.use(handler);
   // Images need neither sessions nor pages; they carry their own strict CSP.

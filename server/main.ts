@@ -17,6 +17,7 @@ import { setUpMail } from "./mail/setup.server.ts";
 import { setUpMedia } from "./storage/setup.server.ts";
 import { createBlogGenerator } from "./ai/blog-generator.server.ts";
 import { freePort } from "./http/free-port.ts";
+import { precompressedAssets } from "./http/precompressed-assets.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
 
@@ -30,12 +31,14 @@ async function productionPages(buildDir: string): Promise<{ createPagesHandler: 
   const BUILD_CLIENT = path.resolve(ROOT, buildDir, "client");
   if (!existsSync(BUILD_SERVER)) throw new Error("No production build: run `npm run build` first (npm start does it for you).");
   const { createPagesHandler } = (await import(pathToFileURL(BUILD_SERVER).href)) as { createPagesHandler: PagesFactory };
+  const assetsDir = path.join(BUILD_CLIENT, "assets");
   const assets = [
-    // Fingerprinted files never change.
-    express.static(path.join(BUILD_CLIENT, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: true }),
+    // Fingerprinted files never change: precompressed siblings first, then the files themselves.
+    withPrefix("/assets", precompressedAssets(assetsDir)),
+    withPrefix("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false })),
     express.static(BUILD_CLIENT, { maxAge: "1h", index: false }),
   ];
-  return { createPagesHandler, assets: [withPrefix("/assets", assets[0]!), assets[1]!] };
+  return { createPagesHandler, assets };
 }
 
 function withPrefix(prefix: string, handler: RequestHandler): RequestHandler {

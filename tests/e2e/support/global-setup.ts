@@ -16,6 +16,7 @@ export default async function globalSetup() {
       cwd: ROOT,
       stdio: "inherit",
     });
+    execFileSync(process.execPath, [path.join(ROOT, "scripts/compress-assets.ts")], { cwd: ROOT, stdio: "inherit" });
   }
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DIR, { recursive: true });
