@@ -1,33 +1,44 @@
-import { PRODUCT_NAME } from "../../core/brand.ts";
-import { servicesContext } from "../context.ts";
 import { listCards } from "../../server/content/cards.server.ts";
+import { HOME_CARD_LIMIT } from "../../core/constants.ts";
+import { servicesContext } from "../context.ts";
+import { ClientsSection } from "../features/home/clients-section.tsx";
+import { Hero } from "../features/home/hero.tsx";
+import { servicesJsonLd } from "../features/home/services.ts";
+import { ServicesSection } from "../features/home/services-section.tsx";
+import { useContactFromQuery } from "../features/home/use-contact-from-query.ts";
+import { WorkWithUs } from "../features/home/work-with-us.tsx";
+import { toPublicCard } from "../features/portfolio/public-card.ts";
+import { originFrom } from "../lib/origin.ts";
+import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: `${PRODUCT_NAME} | Digital Venture Studio` },
-    { name: "description", content: "We build, launch and scale digital ventures in AI, e-commerce and SaaS." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  return seoMeta(origin, {
+    path: "/",
+    description:
+      "Arcwell is a digital venture studio. We create, automate, build and scale ventures in AI, e-commerce and SaaS — from first idea to growing company.",
+    keywords:
+      "venture studio, digital venture studio, startup studio, build a startup, MVP development, AI products, e-commerce, SaaS, product design, growth marketing",
+    jsonLd: [servicesJsonLd(origin)],
+  });
 }
 
+// SPEC §2/§7: only active cards, the first six by sort order.
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  return { cards: (await listCards(db, { includeHidden: false })).slice(0, 6) };
+  const cards = await listCards(db, { includeHidden: false });
+  return { cards: cards.slice(0, HOME_CARD_LIMIT).map(toPublicCard) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useContactFromQuery();
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-5xl font-bold tracking-tight">We Build Your Future, One Venture at a Time.</h1>
-      <h2 className="mt-16 text-2xl font-semibold">Our Clients</h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {loaderData.cards.map((card) => (
-          <li key={card.id} className="rounded-xl border border-slate-200 p-5">
-            <p className="font-semibold">{card.name}</p>
-            <p className="mt-1 text-sm text-slate-600">{card.description}</p>
-          </li>
-        ))}
-      </ul>
+    <main id="main">
+      <Hero />
+      <ServicesSection />
+      <ClientsSection cards={loaderData.cards} />
+      <WorkWithUs />
     </main>
   );
 }

@@ -1,4 +1,12 @@
-// Placeholder: being written.
-export default function Placeholder() {
-  return <main id="main" className="mx-auto max-w-3xl px-6 py-24"><h1 className="text-3xl font-bold">Coming soon</h1></main>;
+import { LeadsManagerPage } from "../features/ventures-landing/leadsmanager-page.tsx";
+import { leadsManagerMeta } from "../features/ventures-landing/venture-seo.ts";
+import { originFrom } from "../lib/origin.ts";
+import type { Route } from "./+types/venture-leadsmanager";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return leadsManagerMeta(originFrom(matches));
+}
+
+export default function VentureLeadsManager() {
+  return <LeadsManagerPage />;
 }

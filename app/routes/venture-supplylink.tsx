@@ -1,4 +1,12 @@
-// Placeholder: being written.
-export default function Placeholder() {
-  return <main id="main" className="mx-auto max-w-3xl px-6 py-24"><h1 className="text-3xl font-bold">Coming soon</h1></main>;
+import { SupplyLinkPage } from "../features/ventures-landing/supplylink-page.tsx";
+import { supplyLinkMeta } from "../features/ventures-landing/venture-seo.ts";
+import { originFrom } from "../lib/origin.ts";
+import type { Route } from "./+types/venture-supplylink";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return supplyLinkMeta(originFrom(matches));
+}
+
+export default function VentureSupplyLink() {
+  return <SupplyLinkPage />;
 }

@@ -1,0 +1,39 @@
+import type { PortfolioCard } from "../../../db/schema.ts";
+
+// The fields of a portfolio card that public pages show; loaders send only these.
+export type PublicCard = Pick<
+  PortfolioCard,
+  | "id"
+  | "name"
+  | "tagline"
+  | "description"
+  | "fullDescription"
+  | "category"
+  | "phase"
+  | "services"
+  | "color"
+  | "logoUrl"
+  | "imageUrl"
+  | "websiteUrl"
+  | "hasInternalLanding"
+  | "internalRoute"
+>;
+
+export function toPublicCard(card: PortfolioCard): PublicCard {
+  return {
+    id: card.id,
+    name: card.name,
+    tagline: card.tagline,
+    description: card.description,
+    fullDescription: card.fullDescription,
+    category: card.category,
+    phase: card.phase,
+    services: card.services ?? [],
+    color: card.color,
+    logoUrl: card.logoUrl,
+    imageUrl: card.imageUrl,
+    websiteUrl: card.websiteUrl,
+    hasInternalLanding: card.hasInternalLanding,
+    internalRoute: card.internalRoute,
+  };
+}
