@@ -2,6 +2,10 @@ import { z } from "zod";
 import { SLUG_MAX } from "../constants.ts";
 import { SLUG_PATTERN } from "../slug.ts";
 
+// In the browser the page CSP forbids eval: tell zod not to probe for it (the probe itself
+// would be reported as a CSP violation). On the server zod keeps its compiled fast path.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 // Building blocks shared by every entity schema. Messages are shown under form fields
 // and returned by the API in `errors` (DESIGN.md §3).
 

@@ -21,6 +21,11 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain("player.vimeo.com");
     expect(sanitizeRichText('<iframe src="https://evil.example/"></iframe>')).not.toContain("evil.example");
   });
+  it("keeps images from the web or this site only", () => {
+    expect(sanitizeRichText('<img src="/images/a.svg" alt="a">')).toContain('src="/images/a.svg"');
+    expect(sanitizeRichText('<img src="https://cdn.example/a.png">')).toContain("cdn.example");
+    expect(sanitizeRichText('<p>x</p><img src="x"><img src="`javascript:alert(1)`"><img src="//evil.example/a.png">')).toBe("<p>x</p>");
+  });
   it("adds rel=noopener to links opening a new tab", () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });

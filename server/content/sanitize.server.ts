@@ -41,8 +41,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
       else delete next.target;
       return { tagName, attribs: next };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { loading: "lazy", ...attribs } }),
+    img: (tagName, attribs) => {
+      // Images come from the web or from this site; a bare relative path is a broken link.
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: { loading: "lazy", ...rest, ...(src && /^(https?:\/\/|\/(?![/\\]))/i.test(src) ? { src } : {}) } };
+    },
   },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
 export function sanitizeRichText(html: string): string {

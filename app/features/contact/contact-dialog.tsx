@@ -3,6 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Field, Input, Textarea } from "../../components/ui/field.tsx";
 import { apiRequest } from "../../lib/api.ts";
+import { returnFocus } from "../../lib/return-focus.ts";
 import { toast } from "../../lib/toast-store.ts";
 
 // SPEC §2/§4/§5/§8 contact dialog: closed → open → sending; success clears and closes,
@@ -10,7 +11,15 @@ import { toast } from "../../lib/toast-store.ts";
 
 const EMPTY = { name: "", email: "", whatsapp: "", projectInterest: "", company: "" };
 
-export default function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ContactDialog({
+  open,
+  onOpenChange,
+  opener,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  opener: { current: HTMLElement | null };
+}) {
   const [values, setValues] = useState(EMPTY);
   const [isSending, setIsSending] = useState(false);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -42,7 +51,7 @@ export default function ContactDialog({ open, onOpenChange }: { open: boolean; o
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={(event) => returnFocus(event, opener.current)}>
         <DialogTitle>Let's build something together</DialogTitle>
         <DialogDescription>Tell us a little about your idea. We reply within 24 hours.</DialogDescription>
         <form className="mt-6 grid gap-4" onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import { Field, fieldAria, Input } from "../../components/ui/field.tsx";
 import { ApiError, apiRequest } from "../../lib/api.ts";
+import { returnFocus } from "../../lib/return-focus.ts";
 import { INVESTOR_STORAGE_KEY } from "./investor-storage.ts";
 
 // SPEC §4 investor password dialog: a correct password submits, stores and closes;
@@ -13,10 +14,12 @@ export default function InvestorDialog({
   open,
   onOpenChange,
   onAccepted,
+  opener,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAccepted: () => void;
+  opener: { current: HTMLElement | null };
 }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string>();
@@ -46,7 +49,7 @@ export default function InvestorDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={(event) => returnFocus(event, opener.current)}>
         <div className="mb-4 inline-flex size-12 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600">
           <Lock className="size-6" aria-hidden />
         </div>

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { INVESTOR_STORAGE_KEY } from "./investor-storage.ts";
@@ -26,6 +26,7 @@ export function InvestorButton({ className, children }: { className?: string; ch
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function onClick() {
     if (await hasValidToken()) return void navigate("/dashboard");
@@ -35,7 +36,7 @@ export function InvestorButton({ className, children }: { className?: string; ch
 
   return (
     <>
-      <button type="button" onClick={onClick} className={cn(className)}>
+      <button ref={button} type="button" onClick={onClick} className={cn(className)}>
         {children ?? (
           <>
             <Lock aria-hidden /> Investor
@@ -44,7 +45,7 @@ export function InvestorButton({ className, children }: { className?: string; ch
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <InvestorDialog open={open} onOpenChange={setOpen} onAccepted={() => navigate("/dashboard")} />
+          <InvestorDialog open={open} onOpenChange={setOpen} onAccepted={() => navigate("/dashboard")} opener={button} />
         </Suspense>
       ) : null}
     </>
