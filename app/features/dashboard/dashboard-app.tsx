@@ -7,6 +7,7 @@ import { Logo } from "../../components/site/logo.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { useCurrentUser } from "./use-current-user.ts";
 import { DashboardShell } from "./dashboard-shell.tsx";
+import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 
 // SPEC §2 /dashboard: sign-in prompt when signed out, 'Loading...' while the user loads,
 // then the staff CMS or the investor view.
@@ -15,7 +16,9 @@ export function DashboardApp({ initialUser }: { initialUser: RequestUser | null 
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <DashboardGate initialUser={initialUser} />
+      <TooltipProvider>
+        <DashboardGate initialUser={initialUser} />
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }

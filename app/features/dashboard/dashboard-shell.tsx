@@ -1,63 +1,71 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { RequestUser } from "../../context.ts";
-import type { Role } from "../../../core/permissions.ts";
 import { isStaff } from "../../../core/permissions.ts";
 import { Logo } from "../../components/site/logo.tsx";
 import { cn } from "../../lib/cn.ts";
+import { InvestorView } from "./investor-view.tsx";
+import { StaffView, type StaffTab } from "./staff-view.tsx";
 
 // SPEC §2 dashboard header: role switcher (view only; the server decides what is allowed),
-// Sign Out, and the badge.
+// Sign Out, and the badge. The view starts from the user's role (SPEC §4).
 
 type View = "staff" | "investor";
 
 export function DashboardShell({ user }: { user: RequestUser }) {
-  const [view, setView] = useState<View>(isStaff(user.role) ? "staff" : "investor");
+  const staff = isStaff(user.role);
+  const [view, setView] = useState<View>(staff ? "staff" : "investor");
+  const [tab, setTab] = useState<StaffTab>("cards");
+  const isStaffView = staff && view === "staff";
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-slate-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="z-30 border-b border-slate-200 bg-white/90 backdrop-blur sm:sticky sm:top-0">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <div className="flex items-center gap-3">
-            <a href="/" aria-label="Arcwell home" className="rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500">
+            {/* On a phone only the mark shows (the wordmark's text is sized to 0), leaving room for Sign Out. */}
+            <a
+              href="/"
+              aria-label="Arcwell home"
+              className="rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500 max-sm:[&>span]:gap-0 max-sm:[&>span]:text-[0px]"
+            >
               <Logo />
             </a>
             <span
               className={cn(
-                "rounded-full px-3 py-1 text-xs font-semibold",
-                view === "staff" ? "bg-indigo-100 text-indigo-800" : "bg-emerald-100 text-emerald-800",
+                "rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap",
+                isStaffView ? "bg-indigo-100 text-indigo-800" : "bg-emerald-100 text-emerald-800",
               )}
             >
-              {view === "staff" ? "CMS Dashboard" : "Portfolio Dashboard"}
+              {isStaffView ? "CMS Dashboard" : "Portfolio Dashboard"}
             </span>
           </div>
-          <div className="flex items-center gap-2">
-            {isStaff(user.role) ? <ViewSwitcher view={view} onChange={setView} /> : null}
+          <div className="contents sm:flex sm:items-center sm:gap-2">
+            {staff ? <ViewSwitcher view={view} onChange={setView} /> : null}
             <a
               href="/api/logout"
-              className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500"
+              className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 sm:px-4"
             >
               <LogOut className="size-4" aria-hidden /> Sign Out
             </a>
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="sr-only">{view === "staff" ? "CMS Dashboard" : "Portfolio Dashboard"}</h1>
-        <p className="text-slate-600">
-          Signed in as <strong className="text-slate-900">{user.email}</strong> ({roleLabel(user.role)})
-        </p>
+      <main id="main" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8" data-view={isStaffView ? "staff" : "investor"}>
+        {isStaffView ? <StaffView user={user} tab={tab} onTabChange={setTab} /> : <InvestorView user={user} />}
       </main>
     </div>
   );
 }
 
-function roleLabel(role: Role) {
-  return role === "owner" ? "Owner" : role === "team" ? "Team" : "Investor";
-}
-
 function ViewSwitcher({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   return (
-    <div role="group" aria-label="Dashboard view" className="inline-flex rounded-full bg-slate-100 p-1">
+    <div role="group" aria-label="Dashboard view" className="order-last flex w-full rounded-full bg-slate-100 p-1 sm:order-none sm:w-auto">
       {(
         [
           ["staff", "Owner/Team View"],
@@ -70,7 +78,7 @@ function ViewSwitcher({ view, onChange }: { view: View; onChange: (view: View) =
           aria-pressed={view === value}
           onClick={() => onChange(value)}
           className={cn(
-            "min-h-9 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-indigo-500 sm:text-sm",
+            "min-h-9 flex-1 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-indigo-500 sm:flex-none",
             view === value ? "bg-white text-slate-900 shadow" : "text-slate-600 hover:text-slate-900",
           )}
         >

@@ -1,0 +1,100 @@
+import { DEFAULT_CARD_COLOR, DEFAULT_CARD_PHASE } from "../../../../core/constants.ts";
+import { parseWholeNumber } from "../../../../core/form-parsers.ts";
+import { REQUIRED } from "../../../../core/schemas/common.ts";
+import { portfolioCardInputSchema } from "../../../../core/schemas/portfolio-card.ts";
+import type { CardJson } from "../shared/types.ts";
+import { zodFormErrors, type FormErrors } from "../shared/use-form.ts";
+
+// The Add/Edit Card form (SPEC §3 fields, §5 rules): defaults phase 'Web Platform', colour
+// blue-to-cyan, visible, sort order 0.
+
+export interface CardFormValues {
+  [key: string]: unknown;
+  name: string;
+  tagline: string;
+  description: string;
+  fullDescription: string;
+  category: string;
+  phase: string;
+  services: string[];
+  color: string;
+  logoUrl: string;
+  imageUrl: string;
+  websiteUrl: string;
+  hasInternalLanding: boolean;
+  internalRoute: string;
+  isActive: boolean;
+  sortOrder: string;
+}
+
+export const EMPTY_CARD: CardFormValues = {
+  name: "",
+  tagline: "",
+  description: "",
+  fullDescription: "",
+  category: "",
+  phase: DEFAULT_CARD_PHASE,
+  services: [],
+  color: DEFAULT_CARD_COLOR,
+  logoUrl: "",
+  imageUrl: "",
+  websiteUrl: "",
+  hasInternalLanding: false,
+  internalRoute: "",
+  isActive: true,
+  sortOrder: "0",
+};
+
+export function cardToForm(card: CardJson): CardFormValues {
+  return {
+    name: card.name,
+    tagline: card.tagline ?? "",
+    description: card.description,
+    fullDescription: card.fullDescription ?? "",
+    category: card.category,
+    phase: card.phase,
+    services: [...card.services],
+    color: card.color,
+    logoUrl: card.logoUrl ?? "",
+    imageUrl: card.imageUrl ?? "",
+    websiteUrl: card.websiteUrl ?? "",
+    hasInternalLanding: card.hasInternalLanding,
+    internalRoute: card.internalRoute ?? "",
+    isActive: card.isActive,
+    sortOrder: String(card.sortOrder ?? 0),
+  };
+}
+
+export type CardCheck =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; missing: boolean; errors: FormErrors };
+
+/** SPEC §5: name, description and category are required ('Missing fields'); then the API's schema. */
+export function cardPayload(values: CardFormValues): CardCheck {
+  const missing: FormErrors = {};
+  for (const key of ["name", "description", "category"] as const) if (!values[key].trim()) missing[key] = REQUIRED;
+  const body: Record<string, unknown> = {
+    name: values.name,
+    tagline: values.tagline,
+    description: values.description,
+    fullDescription: values.fullDescription,
+    category: values.category,
+    phase: values.phase,
+    services: values.services,
+    color: values.color,
+    logoUrl: values.logoUrl,
+    imageUrl: values.imageUrl,
+    websiteUrl: values.websiteUrl,
+    hasInternalLanding: values.hasInternalLanding,
+    // SPEC §5: the route exists only while 'Use internal landing page' is on.
+    internalRoute: values.hasInternalLanding ? values.internalRoute : "",
+    isActive: values.isActive,
+    sortOrder: parseWholeNumber(values.sortOrder),
+  };
+  const result = portfolioCardInputSchema.safeParse(body);
+  if (Object.keys(missing).length) {
+    return { ok: false, missing: true, errors: { ...(result.success ? {} : zodFormErrors(result.error, { services: "Service" })), ...missing } };
+  }
+  if (!result.success) return { ok: false, missing: false, errors: zodFormErrors(result.error, { services: "Service" }) };
+  return { ok: true, body };
+}

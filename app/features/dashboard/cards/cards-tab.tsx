@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LayoutGrid, Plus, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { can, type Role } from "../../../../core/permissions.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { apiRequest } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast-store.ts";
+import { reportFailure } from "../shared/feedback.ts";
+import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
+import { KEYS, type CardJson } from "../shared/types.ts";
+import { CardDialog } from "./card-dialog.tsx";
+import { CardTile } from "./card-tile.tsx";
+
+// SPEC §2 Portfolio tab: card grid, Add/Edit Card, visibility toggle (sends only isActive),
+// delete and 'Seed Sample Data' for owners (seed only when there are no cards).
+export function CardsTab({ role }: { role: Role }) {
+  const queryClient = useQueryClient();
+  const { data: cards, isPending, isError } = useQuery<CardJson[]>({ queryKey: KEYS.cards });
+  const [editing, setEditing] = useState<CardJson | "new" | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS.cards });
+
+  const toggle = useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => apiRequest("PUT", `/api/portfolio-cards/${id}`, { isActive }),
+    onSuccess: async () => {
+      toast({ title: "Portfolio card updated" });
+      await refresh();
+    },
+    onError: (error) => reportFailure(error, "Error updating card"),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/portfolio-cards/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Portfolio card deleted" });
+      await refresh();
+    },
+    onError: (error) => reportFailure(error, "Error deleting card"),
+  });
+  const seed = useMutation({
+    mutationFn: () => apiRequest("POST", "/api/portfolio-cards/seed"),
+    onSuccess: async () => {
+      toast({ title: "Portfolio cards seeded" });
+      await refresh();
+    },
+    onError: (error) => reportFailure(error, "Error"),
+  });
+
+  const canSeed = can(role, "seedPortfolioCards") && cards?.length === 0;
+  const busyId = (toggle.isPending && toggle.variables?.id) || (remove.isPending && remove.variables) || null;
+
+  return (
+    <div>
+      <TabHeader
+        title="Portfolio Cards"
+        count={cards?.length}
+        description="The ventures shown on the home page and on /portfolio. Hidden cards stay here, dimmed."
+        actions={
+          <>
+            {canSeed ? (
+              <Button variant="outline" onClick={() => seed.mutate()} disabled={seed.isPending}>
+                <Sparkles aria-hidden /> {seed.isPending ? "Seeding..." : "Seed Sample Data"}
+              </Button>
+            ) : null}
+            <Button variant="brand" onClick={() => setEditing("new")}>
+              <Plus aria-hidden /> Add Card
+            </Button>
+          </>
+        }
+      />
+      {isPending ? (
+        <SkeletonGrid label="Loading portfolio cards..." />
+      ) : isError ? (
+        <LoadError what="the portfolio cards" />
+      ) : cards.length === 0 ? (
+        <EmptyState icon={<LayoutGrid aria-hidden />}>No portfolio cards yet. Add your first card to get started!</EmptyState>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <CardTile
+              key={card.id}
+              card={toggle.isPending && toggle.variables?.id === card.id ? { ...card, isActive: toggle.variables.isActive } : card}
+              canDelete={can(role, "deletePortfolioCard")}
+              isBusy={busyId === card.id}
+              onEdit={() => setEditing(card)}
+              onToggle={(isActive) => toggle.mutate({ id: card.id, isActive })}
+              onDelete={() => remove.mutate(card.id)}
+            />
+          ))}
+        </div>
+      )}
+      <CardDialog card={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { DEFAULT_CASE_STUDY_GRADIENT } from "../../../../core/constants.ts";
+import {
+  formatStatsLines,
+  formatTags,
+  parseCaseStudyReadTime,
+  parseCaseStudySortOrder,
+  parseStatsLines,
+  parseTags,
+} from "../../../../core/form-parsers.ts";
+import { caseStudyInputSchema } from "../../../../core/schemas/case-study.ts";
+import type { CaseStudyJson } from "../shared/types.ts";
+import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
+
+// The case study form (SPEC §3 fields, §5 rules): stats as 'label | value | description'
+// lines, tags as a comma list, read time 1–120 (else 5), sort order ≥ 0 (else 0).
+
+export interface CaseStudyFormValues {
+  [key: string]: unknown;
+  title: string;
+  subtitle: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  slug: string;
+  stats: string;
+  tags: string;
+  gradientColors: string;
+  featuredImageUrl: string;
+  readTime: string;
+  sortOrder: string;
+  isPublished: boolean;
+  isFeatured: boolean;
+}
+
+export const EMPTY_CASE_STUDY: CaseStudyFormValues = {
+  title: "",
+  subtitle: "",
+  category: "",
+  excerpt: "",
+  content: "",
+  slug: "",
+  stats: "",
+  tags: "",
+  gradientColors: DEFAULT_CASE_STUDY_GRADIENT,
+  featuredImageUrl: "",
+  readTime: "5",
+  sortOrder: "0",
+  isPublished: false,
+  isFeatured: false,
+};
+
+export const CASE_STUDY_ITEM_NAMES: ItemNames = { stats: "Line", tags: "Tag" };
+
+export function caseStudyToForm(study: CaseStudyJson): CaseStudyFormValues {
+  return {
+    title: study.title,
+    subtitle: study.subtitle,
+    category: study.category,
+    excerpt: study.excerpt,
+    content: study.content,
+    slug: study.slug,
+    stats: formatStatsLines(study.stats),
+    tags: formatTags(study.tags),
+    gradientColors: study.gradientColors || DEFAULT_CASE_STUDY_GRADIENT,
+    featuredImageUrl: study.featuredImageUrl ?? "",
+    readTime: String(study.readTime),
+    sortOrder: String(study.sortOrder),
+    isPublished: study.isPublished,
+    isFeatured: study.isFeatured,
+  };
+}
+
+export type CaseStudyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors };
+
+export function caseStudyPayload(values: CaseStudyFormValues): CaseStudyCheck {
+  const body: Record<string, unknown> = {
+    title: values.title,
+    subtitle: values.subtitle,
+    category: values.category,
+    excerpt: values.excerpt,
+    content: values.content,
+    slug: values.slug,
+    stats: parseStatsLines(values.stats),
+    tags: parseTags(values.tags),
+    gradientColors: values.gradientColors,
+    featuredImageUrl: values.featuredImageUrl,
+    readTime: parseCaseStudyReadTime(values.readTime),
+    sortOrder: parseCaseStudySortOrder(values.sortOrder),
+    isPublished: values.isPublished,
+    isFeatured: values.isFeatured,
+  };
+  const result = caseStudyInputSchema.safeParse(body);
+  if (!result.success) return { ok: false, errors: zodFormErrors(result.error, CASE_STUDY_ITEM_NAMES) };
+  return { ok: true, body };
+}

@@ -1,0 +1,26 @@
+import { Eye } from "lucide-react";
+import type { RequestUser } from "../../context.ts";
+import { VenturesPanel } from "./ventures/ventures-panel.tsx";
+
+// SPEC §2 investor view: the Portfolio Overview and the ventures, read-only, without tabs,
+// flagged as the investor view; plus the portfolio as charts.
+export function InvestorView({ user }: { user: RequestUser }) {
+  return (
+    <>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-semibold text-emerald-700">Investor portfolio</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Venture Portfolio</h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Every venture the studio is building: phase, progress, monthly baseline and break-even target. Signed in as{" "}
+            <strong className="font-semibold break-all text-slate-900">{user.email}</strong>.
+          </p>
+        </div>
+        <p className="inline-flex items-center gap-2 self-start rounded-full border border-emerald-200 bg-emerald-50 px-3.5 py-1.5 text-sm font-semibold text-emerald-800 sm:self-auto">
+          <Eye className="size-4" aria-hidden /> Investor view · Read-only
+        </p>
+      </div>
+      <VenturesPanel isInvestorView />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, type FormEvent } from "react";
+import { BLOG_CATEGORIES } from "../../../../core/constants.ts";
+import { slugify } from "../../../../core/slug.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
+import { apiRequest } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast-store.ts";
+import { reportFailure } from "../shared/feedback.ts";
+import { FormActions, FormSection, RequiredNote, SelectField, SwitchField, toOptions } from "../shared/form-bits.tsx";
+import { useReturnFocus } from "../shared/use-return-focus.ts";
+import { KEYS, type PostJson } from "../shared/types.ts";
+import { apiFormErrors, focusFirstError, useForm } from "../shared/use-form.ts";
+import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
+import { EMPTY_POST, POST_ITEM_NAMES, postPayload, postToForm, type PostFormValues } from "./post-form.ts";
+
+// SPEC §2 Add/Edit Post dialog. After each blog change both the admin list and the public
+// list are refreshed (SPEC §7).
+
+export type PostDialogState = { kind: "edit"; post: PostJson } | { kind: "new"; draft?: PostFormValues } | null;
+
+export async function refreshPosts(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: KEYS.adminPosts }),
+    queryClient.invalidateQueries({ queryKey: KEYS.posts }),
+  ]);
+}
+
+export function PostDialog({ state, onClose }: { state: PostDialogState; onClose: () => void }) {
+  if (!state) return null;
+  const key = state.kind === "edit" ? state.post.id : `new-${state.draft ? "draft" : "blank"}`;
+  return <PostForm key={key} post={state.kind === "edit" ? state.post : null} draft={state.kind === "new" ? state.draft : undefined} onClose={onClose} />;
+}
+
+function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: PostFormValues; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
+  const queryClient = useQueryClient();
+  const form = useForm<PostFormValues>(() => (post ? postToForm(post) : (draft ?? EMPTY_POST)));
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, set } = form;
+  const isEdit = !!post;
+
+  const close = () => {
+    form.reset(EMPTY_POST);
+    onClose();
+  };
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      post ? apiRequest<PostJson>("PUT", `/api/blog-posts/${post.id}`, body) : apiRequest<PostJson>("POST", "/api/blog-posts", body),
+    onSuccess: async () => {
+      toast({ title: isEdit ? "Blog post updated" : "Blog post created" });
+      close();
+      await refreshPosts(queryClient);
+    },
+    onError: (error) => {
+      const fieldErrors = apiFormErrors(error, POST_ITEM_NAMES);
+      if (fieldErrors) {
+        form.setErrors(fieldErrors);
+        focusFirstError(formRef.current);
+      }
+      reportFailure(error, isEdit ? "Error updating post" : "Error creating post");
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = postPayload(values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      focusFirstError(formRef.current);
+      if (checked.missing) toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
+      return;
+    }
+    save.mutate(checked.body);
+  }
+
+  const input = (key: keyof PostFormValues & string, label: string, opts: { required?: boolean; hint?: string; placeholder?: string; full?: boolean; numeric?: boolean } = {}) => (
+    <Field id={`post-${key}`} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className={opts.full ? "sm:col-span-2" : undefined}>
+      <Input
+        {...fieldAria(`post-${key}`, errors[key], !!opts.hint)}
+        value={values[key] as string}
+        placeholder={opts.placeholder}
+        aria-required={opts.required || undefined}
+        {...(opts.numeric ? { type: "number", inputMode: "numeric" as const, min: 1, max: 120, step: 1 } : {})}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </Field>
+  );
+  const area = (key: keyof PostFormValues & string, label: string, rows: number, opts: { required?: boolean; hint?: string } = {}) => (
+    <Field id={`post-${key}`} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className="sm:col-span-2">
+      <Textarea
+        {...fieldAria(`post-${key}`, errors[key], !!opts.hint)}
+        rows={rows}
+        className={key === "content" ? "min-h-0 font-mono text-sm" : "min-h-0"}
+        aria-required={opts.required || undefined}
+        value={values[key] as string}
+        onChange={(e) => set(key, e.target.value)}
+      />
+    </Field>
+  );
+
+  const slugPreview = values.slug.trim() || slugify(values.title);
+
+  return (
+    <Dialog open onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent wide {...returnFocus}>
+        <DialogTitle>{isEdit ? "Edit Blog Post" : "Add Blog Post"}</DialogTitle>
+        <DialogDescription>
+          {draft ? "The AI draft is below. Review it, then save it as a draft or publish it." : "Published posts appear on /journal at once; drafts stay here."}
+        </DialogDescription>
+        <form ref={formRef} onSubmit={submit} noValidate className="mt-6 grid gap-8">
+          <RequiredNote />
+          <FormSection title="Article">
+            {input("title", "Title", { required: true, full: true })}
+            {input("slug", "Slug", {
+              full: true,
+              placeholder: slugify(values.title) || "generated-from-the-title",
+              hint: slugPreview ? `Optional. The address will be /journal/${slugPreview}` : "Optional. Generated from the title when empty.",
+            })}
+            {area("excerpt", "Excerpt", 2, { required: true })}
+            {area("content", "Content", 10, { required: true, hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…" })}
+          </FormSection>
+          <FormSection title="Details">
+            <SelectField
+              id="post-category"
+              label="Category"
+              required
+              error={errors.category}
+              value={values.category}
+              onChange={(v) => set("category", v)}
+              options={toOptions(BLOG_CATEGORIES)}
+              placeholder="Choose a category"
+            />
+            {input("author", "Author")}
+            {input("tags", "Tags", { hint: "Separate tags with commas", placeholder: "AI, Product, Growth" })}
+            {input("readTime", "Read time (minutes)", { numeric: true })}
+          </FormSection>
+          <FormSection title="Media" description="Images and videos take web addresses (https://…) or site paths (/images/…).">
+            {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
+            <ImageGalleryInput images={values.imageGallery} onChange={(v) => set("imageGallery", v)} error={errors.imageGallery} />
+            <VideoGalleryInput videos={values.videoGallery} onChange={(v) => set("videoGallery", v)} error={errors.videoGallery} />
+          </FormSection>
+          <FormSection title="Publishing">
+            <SwitchField id="post-isPublished" label="Published" description="Shown on /journal." checked={values.isPublished} onChange={(v) => set("isPublished", v)} />
+            <SwitchField id="post-isFeatured" label="Featured" description="Shown large at the top of /journal." checked={values.isFeatured} onChange={(v) => set("isFeatured", v)} />
+          </FormSection>
+          <FormActions>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="brand" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : isEdit ? "Update Post" : "Create Post"}
+            </Button>
+          </FormActions>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { TEAM_AUTHOR } from "../../../../core/brand.ts";
+import { DEFAULT_READ_TIME } from "../../../../core/constants.ts";
+import { formatTags, parseTags, parseWholeNumber } from "../../../../core/form-parsers.ts";
+import { REQUIRED } from "../../../../core/schemas/common.ts";
+import { blogPostInputSchema, type Video } from "../../../../core/schemas/blog-post.ts";
+import type { PostJson } from "../shared/types.ts";
+import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
+
+// The Add/Edit Post form (SPEC §3 blog post, §5 rules).
+
+export interface PostFormValues {
+  [key: string]: unknown;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  tags: string;
+  featuredImageUrl: string;
+  imageGallery: string[];
+  videoGallery: Video[];
+  isFeatured: boolean;
+  isPublished: boolean;
+  readTime: string;
+}
+
+export const EMPTY_POST: PostFormValues = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  content: "",
+  category: "",
+  author: TEAM_AUTHOR,
+  tags: "",
+  featuredImageUrl: "",
+  imageGallery: [],
+  videoGallery: [],
+  isFeatured: false,
+  isPublished: false,
+  readTime: String(DEFAULT_READ_TIME),
+};
+
+export const POST_ITEM_NAMES: ItemNames = { imageGallery: "Image", videoGallery: "Video", tags: "Tag" };
+
+export function postToForm(post: PostJson): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    author: post.author,
+    tags: formatTags(post.tags),
+    featuredImageUrl: post.featuredImageUrl ?? "",
+    imageGallery: [...post.imageGallery],
+    videoGallery: post.videoGallery.map((v) => ({ ...v })),
+    isFeatured: post.isFeatured,
+    isPublished: post.isPublished,
+    readTime: String(post.readTime),
+  };
+}
+
+/** What POST /api/generate-blog answers; each part fills the post form when present. */
+export interface GeneratedPost {
+  title?: unknown;
+  content?: unknown;
+  excerpt?: unknown;
+  category?: unknown;
+  tags?: unknown;
+  readTime?: unknown;
+}
+
+export function generatedToForm(generated: GeneratedPost): PostFormValues {
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const tags = Array.isArray(generated.tags) ? generated.tags.filter((t): t is string => typeof t === "string") : typeof generated.tags === "string" ? parseTags(generated.tags) : [];
+  const readTime = typeof generated.readTime === "number" && Number.isFinite(generated.readTime) ? String(Math.round(generated.readTime)) : EMPTY_POST.readTime;
+  return {
+    ...EMPTY_POST,
+    title: text(generated.title),
+    content: text(generated.content),
+    excerpt: text(generated.excerpt),
+    category: text(generated.category),
+    tags: formatTags(tags),
+    readTime,
+  };
+}
+
+/** SPEC §5 video gallery: blank input ignored; the title defaults to 'Video N'. */
+export function addVideo(list: readonly Video[], url: string, title: string): Video[] {
+  const address = url.trim();
+  if (!address) return [...list];
+  return [...list, { url: address, title: title.trim() || `Video ${list.length + 1}` }];
+}
+
+export type PostCheck = { ok: true; body: Record<string, unknown> } | { ok: false; missing: boolean; errors: FormErrors };
+
+/** SPEC §5: title, content, excerpt and category are required ('Missing fields'); then the API's schema. */
+export function postPayload(values: PostFormValues): PostCheck {
+  const missing: FormErrors = {};
+  for (const key of ["title", "content", "excerpt", "category"] as const) if (!values[key].trim()) missing[key] = REQUIRED;
+  const body: Record<string, unknown> = {
+    title: values.title,
+    slug: values.slug,
+    excerpt: values.excerpt,
+    content: values.content,
+    category: values.category,
+    author: values.author,
+    tags: parseTags(values.tags),
+    featuredImageUrl: values.featuredImageUrl,
+    imageGallery: values.imageGallery,
+    videoGallery: values.videoGallery,
+    isFeatured: values.isFeatured,
+    isPublished: values.isPublished,
+    readTime: parseWholeNumber(values.readTime),
+  };
+  const result = blogPostInputSchema.safeParse(body);
+  const errors = result.success ? {} : zodFormErrors(result.error, POST_ITEM_NAMES);
+  if (Object.keys(missing).length) return { ok: false, missing: true, errors: { ...errors, ...missing } };
+  if (!result.success) return { ok: false, missing: false, errors };
+  return { ok: true, body };
+}

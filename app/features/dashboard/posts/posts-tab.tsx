@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Newspaper, Plus, Sparkles } from "lucide-react";
+import { useState } from "react";
+import { can, type Role } from "../../../../core/permissions.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { apiRequest } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast-store.ts";
+import { reportFailure } from "../shared/feedback.ts";
+import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
+import { KEYS, type PostJson } from "../shared/types.ts";
+import { AiGenerateDialog } from "./ai-generate-dialog.tsx";
+import { PostDialog, refreshPosts, type PostDialogState } from "./post-dialog.tsx";
+import { PostTile } from "./post-tile.tsx";
+
+// SPEC §2 Blog tab: grid of posts, AI Generate, Add/Edit Post, publish toggle, delete (owner).
+export function PostsTab({ role }: { role: Role }) {
+  const queryClient = useQueryClient();
+  const { data: posts, isPending, isError } = useQuery<PostJson[]>({ queryKey: KEYS.adminPosts });
+  const [dialog, setDialog] = useState<PostDialogState>(null);
+  const [isGenerating, setIsGenerating] = useState(false);
+
+  const publish = useMutation({
+    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => apiRequest("PUT", `/api/blog-posts/${id}`, { isPublished }),
+    onSuccess: async () => {
+      toast({ title: "Blog post updated" });
+      await refreshPosts(queryClient);
+    },
+    onError: (error) => reportFailure(error, "Error updating post"),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest("DELETE", `/api/blog-posts/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Blog post deleted" });
+      await refreshPosts(queryClient);
+    },
+    onError: (error) => reportFailure(error, "Error deleting post"),
+  });
+  const busyId = (publish.isPending && publish.variables?.id) || (remove.isPending && remove.variables) || null;
+
+  return (
+    <div>
+      <TabHeader
+        title="Blog Posts"
+        count={posts?.length}
+        description="Articles of the journal. Published posts appear on /journal; drafts stay here."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setIsGenerating(true)}>
+              <Sparkles aria-hidden /> AI Generate
+            </Button>
+            <Button variant="brand" onClick={() => setDialog({ kind: "new" })}>
+              <Plus aria-hidden /> Add Post
+            </Button>
+          </>
+        }
+      />
+      {isPending ? (
+        <SkeletonGrid label="Loading blog posts..." />
+      ) : isError ? (
+        <LoadError what="the blog posts" />
+      ) : posts.length === 0 ? (
+        <EmptyState icon={<Newspaper aria-hidden />}>No blog posts yet. Create your first post or generate one with AI!</EmptyState>
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <PostTile
+              key={post.id}
+              post={publish.isPending && publish.variables?.id === post.id ? { ...post, isPublished: publish.variables.isPublished } : post}
+              canDelete={can(role, "deleteBlogPost")}
+              isBusy={busyId === post.id}
+              onEdit={() => setDialog({ kind: "edit", post })}
+              onTogglePublished={(isPublished) => publish.mutate({ id: post.id, isPublished })}
+              onDelete={() => remove.mutate(post.id)}
+            />
+          ))}
+        </div>
+      )}
+      <AiGenerateDialog open={isGenerating} onOpenChange={setIsGenerating} onGenerated={(draft) => setDialog({ kind: "new", draft })} />
+      <PostDialog state={dialog} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog.tsx";
+import { IconButton } from "./icon-button.tsx";
+
+// SPEC §8 delete confirmations: "Are you sure you want to delete this {thing}?"
+export function ConfirmDelete({
+  thing,
+  name,
+  onConfirm,
+  isPending,
+}: {
+  thing: "portfolio card" | "blog post" | "case study";
+  name: string;
+  onConfirm: () => void;
+  isPending?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <IconButton label={`Delete ${name}`} tooltip="Delete" tone="danger" disabled={isPending}>
+          <Trash2 aria-hidden />
+        </IconButton>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <div className="mb-4 inline-flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <Trash2 className="size-5" aria-hidden />
+        </div>
+        <AlertDialogTitle>Are you sure you want to delete this {thing}?</AlertDialogTitle>
+        <AlertDialogDescription>
+          “{name}” will be removed for good, from the dashboard and from the website. This cannot be undone.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() => {
+              onConfirm();
+              setOpen(false);
+            }}
+          >
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { ApiError, isUnauthorizedError } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast-store.ts";
+
+// SPEC §8: how the dashboard reports a failed change.
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const LOGIN_URL = "/api/login?returnTo=%2Fdashboard";
+
+/**
+ * A 401 means the session ended: say so, then go to sign-in after 500 ms (SPEC §8, §9).
+ * Returns true when it handled the error.
+ */
+export function redirectIfUnauthorized(error: unknown): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  setTimeout(() => window.location.assign(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
+  return true;
+}
+
+/** The server's own message ("That slug is already in use"), else the error's, else `fallback`. */
+export function serverMessage(error: unknown, fallback?: string): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** A destructive toast for a failed change, unless the session ended. */
+export function reportFailure(error: unknown, title: string, description?: string) {
+  if (redirectIfUnauthorized(error)) return;
+  toast({ title, description: description ?? serverMessage(error), variant: "destructive" });
+}

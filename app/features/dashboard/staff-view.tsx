@@ -1,0 +1,69 @@
+import { BookOpen, LayoutGrid, Newspaper, Rocket, Users } from "lucide-react";
+import type { RequestUser } from "../../context.ts";
+import { can } from "../../../core/permissions.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { CardsTab } from "./cards/cards-tab.tsx";
+import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
+import { PostsTab } from "./posts/posts-tab.tsx";
+import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
+import { VenturesPanel } from "./ventures/ventures-panel.tsx";
+
+// SPEC §2 owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
+// plus the owner's Team section.
+
+export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "team";
+
+export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: StaffTab; onTabChange: (tab: StaffTab) => void }) {
+  const isOwner = can(user.role, "manageUsers");
+  const current = tab === "team" && !isOwner ? "cards" : tab;
+  const firstName = user.firstName?.trim();
+  return (
+    <>
+      <div className="mb-8">
+        <p className="text-sm font-semibold text-indigo-700">Content studio</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{firstName ? `Welcome back, ${firstName}` : "Welcome back"}</h1>
+        <p className="mt-2 text-slate-600">
+          Signed in as <strong className="font-semibold break-all text-slate-900">{user.email}</strong> · {ROLE_LABELS[user.role]}
+        </p>
+      </div>
+      <Tabs value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
+        <TabsList aria-label="Content">
+          <TabsTrigger value="cards">
+            <LayoutGrid aria-hidden /> Portfolio Cards
+          </TabsTrigger>
+          <TabsTrigger value="case-studies">
+            <BookOpen aria-hidden /> Case Studies
+          </TabsTrigger>
+          <TabsTrigger value="posts">
+            <Newspaper aria-hidden /> Blog Posts
+          </TabsTrigger>
+          <TabsTrigger value="ventures">
+            <Rocket aria-hidden /> Ventures
+          </TabsTrigger>
+          {isOwner ? (
+            <TabsTrigger value="team">
+              <Users aria-hidden /> Team
+            </TabsTrigger>
+          ) : null}
+        </TabsList>
+        <TabsContent value="cards">
+          <CardsTab role={user.role} />
+        </TabsContent>
+        <TabsContent value="case-studies">
+          <CaseStudiesTab />
+        </TabsContent>
+        <TabsContent value="posts">
+          <PostsTab role={user.role} />
+        </TabsContent>
+        <TabsContent value="ventures">
+          <VenturesPanel isInvestorView={false} />
+        </TabsContent>
+        {isOwner ? (
+          <TabsContent value="team">
+            <TeamTab currentUserId={user.id} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </>
+  );
+}

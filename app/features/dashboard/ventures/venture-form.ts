@@ -1,0 +1,120 @@
+import { REQUIRED } from "../../../../core/schemas/common.ts";
+import { ventureInputSchema, ventureUpdateSchema } from "../../../../core/schemas/venture.ts";
+import { parseWholeNumber } from "../../../../core/form-parsers.ts";
+import type { FormErrors } from "../shared/use-form.ts";
+import { zodFormErrors } from "../shared/use-form.ts";
+import type { VentureJson } from "../shared/types.ts";
+
+// Add-brand and edit-venture forms (SPEC §2, §5, §7): what the inputs hold and what is sent.
+
+export interface VentureFormValues {
+  [key: string]: string;
+  name: string;
+  oneLiner: string;
+  phase: string;
+  progressPercentage: string;
+  status: string;
+  description: string;
+  problemThreeWords: string;
+  solutionThreeWords: string;
+  targetAudience: string;
+  monetization: string;
+  baselineCost: string;
+  breakEvenTarget: string;
+  styleVisualVoice: string;
+  owner: string;
+  websiteLink: string;
+  deckLink: string;
+  notes: string;
+}
+
+/** SPEC §9 defaults: phase concept, progress 0, status not_built. */
+export const EMPTY_VENTURE: VentureFormValues = {
+  name: "",
+  oneLiner: "",
+  phase: "concept",
+  progressPercentage: "0",
+  status: "not_built",
+  description: "",
+  problemThreeWords: "",
+  solutionThreeWords: "",
+  targetAudience: "",
+  monetization: "",
+  baselineCost: "",
+  breakEvenTarget: "",
+  styleVisualVoice: "",
+  owner: "",
+  websiteLink: "",
+  deckLink: "",
+  notes: "",
+};
+
+export function ventureToForm(venture: VentureJson): VentureFormValues {
+  return {
+    name: venture.name,
+    oneLiner: venture.oneLiner,
+    phase: venture.phase,
+    progressPercentage: String(venture.progressPercentage ?? 0),
+    status: venture.status || "not_built",
+    description: venture.description,
+    problemThreeWords: venture.problemThreeWords,
+    solutionThreeWords: venture.solutionThreeWords,
+    targetAudience: venture.targetAudience,
+    monetization: venture.monetization,
+    baselineCost: venture.baselineCost,
+    breakEvenTarget: venture.breakEvenTarget,
+    styleVisualVoice: venture.styleVisualVoice,
+    owner: venture.owner ?? "",
+    websiteLink: venture.websiteLink ?? "",
+    deckLink: venture.deckLink ?? "",
+    notes: venture.notes ?? "",
+  };
+}
+
+const FIELDS = [
+  "name",
+  "oneLiner",
+  "phase",
+  "description",
+  "problemThreeWords",
+  "solutionThreeWords",
+  "targetAudience",
+  "monetization",
+  "owner",
+  "baselineCost",
+  "breakEvenTarget",
+  "styleVisualVoice",
+  "websiteLink",
+  "deckLink",
+  "notes",
+] as const;
+
+function common(values: VentureFormValues) {
+  const body: Record<string, unknown> = {};
+  for (const key of FIELDS) body[key] = values[key];
+  // Progress is required in both forms: a blank box is a missing value, not the default.
+  body.progressPercentage = parseWholeNumber(values.progressPercentage) ?? Number.NaN;
+  return body;
+}
+
+type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors };
+
+function progressBlank(values: VentureFormValues): FormErrors {
+  return values.progressPercentage.trim() === "" ? { progressPercentage: REQUIRED } : {};
+}
+
+/** POST /api/ventures: the add-form fields, without status (SPEC §7). */
+export function addVenturePayload(values: VentureFormValues): Checked {
+  const body = common(values);
+  const result = ventureInputSchema.safeParse(body);
+  if (!result.success) return { ok: false, errors: { ...zodFormErrors(result.error), ...progressBlank(values) } };
+  return { ok: true, body };
+}
+
+/** PUT /api/ventures/{id}: every editable field, status included (SPEC §7). */
+export function editVenturePayload(values: VentureFormValues): Checked {
+  const body = { ...common(values), status: values.status };
+  const result = ventureUpdateSchema.safeParse(body);
+  if (!result.success) return { ok: false, errors: { ...zodFormErrors(result.error), ...progressBlank(values) } };
+  return { ok: true, body };
+}
