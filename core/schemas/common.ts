@@ -117,6 +117,16 @@ export const slugField = z
   .transform((v) => v || undefined)
   .optional();
 
+/** A slug field that can be cleared: blank or null stores null, absent leaves it alone. */
+export const clearableSlug = z
+  .string({ error: "Must be text." })
+  .trim()
+  .max(SLUG_MAX, `Use at most ${SLUG_MAX} characters.`)
+  .refine((v) => v === "" || SLUG_PATTERN.test(v), "Use lowercase letters, digits and single hyphens.")
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null))
+  .optional();
+
 export const optionalDate = z
   .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "Use an ISO 8601 date." })
   .nullish()

@@ -7,7 +7,7 @@ import {
   optionalText,
   optionalWebsite,
   requiredText,
-  slugField,
+  clearableSlug,
   stringList,
 } from "./common.ts";
 
@@ -26,7 +26,7 @@ export const portfolioCardInputSchema = z.strictObject({
   imageUrl: optionalImageRef,
   websiteUrl: optionalWebsite,
   hasInternalLanding: z.boolean({ error: "Must be true or false." }).optional(),
-  internalRoute: slugField,
+  internalRoute: clearableSlug,
   isActive: z.boolean({ error: "Must be true or false." }).optional(),
   sortOrder: intIn(-100_000, 100_000).optional(),
 });

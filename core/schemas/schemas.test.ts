@@ -70,6 +70,12 @@ describe("portfolio card input", () => {
     expect(portfolioCardUpdateSchema.safeParse({}).success).toBe(false);
     expect(portfolioCardUpdateSchema.safeParse({ isActive: "no" }).success).toBe(false);
   });
+  it("clears the internal route with a blank or null value", () => {
+    expect(portfolioCardUpdateSchema.parse({ internalRoute: "" })).toEqual({ internalRoute: null });
+    expect(portfolioCardUpdateSchema.parse({ internalRoute: null })).toEqual({ internalRoute: null });
+    expect(portfolioCardUpdateSchema.parse({ internalRoute: "supplylink" })).toEqual({ internalRoute: "supplylink" });
+    expect(portfolioCardUpdateSchema.safeParse({ internalRoute: "Not Valid" }).success).toBe(false);
+  });
   it("turns a blank optional text into null (cleared) and leaves absent ones alone", () => {
     expect(portfolioCardUpdateSchema.parse({ tagline: "  " })).toEqual({ tagline: null });
   });

@@ -1,17 +1,18 @@
-import { BookOpen, LayoutGrid, Newspaper, Rocket, Users } from "lucide-react";
+import { BookOpen, Inbox, LayoutGrid, Newspaper, Rocket, Users } from "lucide-react";
 import type { RequestUser } from "../../context.ts";
 import { can } from "../../../core/permissions.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
 import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
+import { EnquiriesTab } from "./enquiries/enquiries-tab.tsx";
 import { PostsTab } from "./posts/posts-tab.tsx";
 import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
 // SPEC §2 owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
-// plus the owner's Team section.
+// plus the enquiry inbox and the owner's Team section.
 
-export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "team";
+export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team";
 
 export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: StaffTab; onTabChange: (tab: StaffTab) => void }) {
   const isOwner = can(user.role, "manageUsers");
@@ -40,6 +41,9 @@ export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: 
           <TabsTrigger value="ventures">
             <Rocket aria-hidden /> Ventures
           </TabsTrigger>
+          <TabsTrigger value="enquiries">
+            <Inbox aria-hidden /> Enquiries
+          </TabsTrigger>
           {isOwner ? (
             <TabsTrigger value="team">
               <Users aria-hidden /> Team
@@ -57,6 +61,9 @@ export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: 
         </TabsContent>
         <TabsContent value="ventures">
           <VenturesPanel isInvestorView={false} />
+        </TabsContent>
+        <TabsContent value="enquiries">
+          <EnquiriesTab />
         </TabsContent>
         {isOwner ? (
           <TabsContent value="team">

@@ -70,13 +70,14 @@ export async function startServerProcess(opts: { dataDir: string; env?: Record<s
  * One server for the calling test file, on its own copy of the template database.
  * Returns a getter, valid inside tests.
  */
-export function useAppServer(opts: { env?: Record<string, string> } = {}) {
+export function useAppServer(opts: { env?: Record<string, string> | (() => Record<string, string>) } = {}) {
   let server: AppServer | undefined;
   test.beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "arcwell-e2e-"));
     cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
     rmSync(path.join(dataDir, "pglite.lock"), { force: true });
-    server = await startServerProcess({ dataDir, env: opts.env });
+    // A function lets earlier beforeAll hooks (e.g. a fake upstream) decide the environment.
+    server = await startServerProcess({ dataDir, env: typeof opts.env === "function" ? opts.env() : opts.env });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -15,6 +15,7 @@ import { KEYS, type CardJson } from "../shared/types.ts";
 import { apiFormErrors, focusFirstError, useForm } from "../shared/use-form.ts";
 import { cardPayload, cardToForm, EMPTY_CARD, type CardFormValues } from "./card-form.ts";
 import { colorName } from "../shared/color-name.ts";
+import { ImageUpload } from "../../../components/upload/image-upload.tsx";
 
 // SPEC §2 Add/Edit Card dialog with every field of SPEC §3. Missing name, description or
 // category: 'Missing fields' / 'Please fill in all required fields.' (SPEC §5).
@@ -193,6 +194,8 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
           <FormSection title="Images and links" description="Image fields take a web address (https://…), a site path (/images/…) or a sample image name.">
             {text("logoUrl", "Logo URL", { placeholder: "https://…" })}
             {text("imageUrl", "Background image URL", { placeholder: "https://…", hint: "Empty: the colour theme is used." })}
+            <ImageUpload id="card-logo-upload" purpose="logo" inputLabel="Logo image file" onUploaded={(path) => set("logoUrl", path)} />
+            <ImageUpload id="card-image-upload" purpose="background" inputLabel="Background image file" onUploaded={(path) => set("imageUrl", path)} />
             {text("websiteUrl", "Website URL", { placeholder: "https://example.com", full: true })}
             <SwitchField
               id="card-hasInternalLanding"

@@ -16,6 +16,7 @@ import { KEYS, type CaseStudyJson } from "../shared/types.ts";
 import { apiFormErrors, focusFirstError, useForm } from "../shared/use-form.ts";
 import { colorName } from "../shared/color-name.ts";
 import { CASE_STUDY_ITEM_NAMES, caseStudyPayload, caseStudyToForm, EMPTY_CASE_STUDY, type CaseStudyFormValues } from "./case-study-form.ts";
+import { ImageUpload } from "../../../components/upload/image-upload.tsx";
 
 // SPEC §2 case study create/edit dialogs; §8: 'Error' with the server's message, success
 // 'Success' / 'Case study created/updated successfully'.
@@ -177,6 +178,13 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
           </fieldset>
           <FormSection title="Presentation">
             {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
+            <ImageUpload
+              id="cs-featured-upload"
+              purpose="caseStudy"
+              inputLabel="Featured image file"
+              className="sm:col-span-2"
+              onUploaded={(path) => set("featuredImageUrl", path)}
+            />
             {input("readTime", "Read time (minutes)", { number: { min: 1, max: 120 }, hint: "1 to 120; 5 when left invalid" })}
             {input("sortOrder", "Sort order", { number: { min: 0 }, hint: "0 or more; lower comes first" })}
             <SwitchField id="cs-isPublished" label="Published" description="Shown on /case-studies." checked={values.isPublished} onChange={(v) => set("isPublished", v)} />

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input, Label } from "../../../components/ui/field.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import { addVideo } from "./post-form.ts";
+import { ImageUpload } from "../../../components/upload/image-upload.tsx";
 
 // The post form's image gallery (a list of image URLs) and video gallery (URL + title,
 // 'Video N' by default; blank input ignored — SPEC §3, §5).
@@ -54,6 +55,13 @@ export function ImageGalleryInput({ images, onChange, error }: { images: string[
           <ImagePlus aria-hidden /> Add image
         </Button>
       </div>
+      <ImageUpload
+        id="post-gallery-upload"
+        purpose="gallery"
+        inputLabel="Gallery image file"
+        className="mt-2"
+        onUploaded={(path) => onChange([...images, path])}
+      />
       {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
     </fieldset>
   );

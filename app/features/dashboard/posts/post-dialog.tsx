@@ -13,6 +13,7 @@ import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type PostJson } from "../shared/types.ts";
 import { apiFormErrors, focusFirstError, useForm } from "../shared/use-form.ts";
 import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
+import { ImageUpload } from "../../../components/upload/image-upload.tsx";
 import { EMPTY_POST, POST_ITEM_NAMES, postPayload, postToForm, type PostFormValues } from "./post-form.ts";
 
 // SPEC §2 Add/Edit Post dialog. After each blog change both the admin list and the public
@@ -139,6 +140,13 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
           </FormSection>
           <FormSection title="Media" description="Images and videos take web addresses (https://…) or site paths (/images/…).">
             {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
+            <ImageUpload
+              id="post-featured-upload"
+              purpose="featured"
+              inputLabel="Featured image file"
+              className="sm:col-span-2"
+              onUploaded={(path) => set("featuredImageUrl", path)}
+            />
             <ImageGalleryInput images={values.imageGallery} onChange={(v) => set("imageGallery", v)} error={errors.imageGallery} />
             <VideoGalleryInput videos={values.videoGallery} onChange={(v) => set("videoGallery", v)} error={errors.videoGallery} />
           </FormSection>
