@@ -20,9 +20,20 @@ export async function createInitialOwner(opts: { db: Db; dataDir: string; email?
   const file = path.join(opts.dataDir, "initial-owner.txt");
   mkdirSync(opts.dataDir, { recursive: true });
   writeFileSync(file, `Sign in at ${opts.signInUrl}\nEmail: ${email}\nPassword: ${password}\n`, { mode: 0o600 });
-  opts.logger.info(
-    `Created the first owner account. Sign in at ${opts.signInUrl} with ${email} / ${password} (also saved in ${file}).`,
+  // Printed once, in plain words, for the person starting the server (not as a JSON log line).
+  process.stdout.write(
+    [
+      "",
+      "  First start: an owner account was created.",
+      `  Sign in at ${opts.signInUrl}`,
+      `    Email:    ${email}`,
+      `    Password: ${password}`,
+      `  (saved in ${file}, readable by you only; change it with npm run accounts -- set-password)`,
+      "",
+      "",
+    ].join("\n"),
   );
+  opts.logger.info({ email, file }, "created the first owner account");
   return { email, password };
 }
 

@@ -6,6 +6,7 @@ import { buttonVariants } from "../../components/ui/button.tsx";
 import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
 import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
+import { responsiveImage } from "../../lib/responsive-image.ts";
 
 // SPEC §2 case study detail: gradient hero (category, title, subtitle, read time, creation
 // date), stats strip, HTML content, 'Related Technologies', and the closing call to action.
@@ -100,7 +101,7 @@ function Hero({ study }: { study: Study }) {
         </div>
         {study.featuredImageUrl ? (
           <img
-            src={study.featuredImageUrl}
+            {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 1024px, 100vw" })}
             alt=""
             width={1200}
             height={800}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CaseStudy } from "../../../db/schema.ts";
 import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
+import { responsiveImage } from "../../lib/responsive-image.ts";
 
 // SPEC §2 case study card: gradient tile ('Featured' badge, featured image or the title's
 // first letter), category, read time, title, subtitle, up to 3 stats, 'Read Full Case Study'.
@@ -43,7 +44,7 @@ export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudy
       <div className={cn("relative flex aspect-[16/10] items-center justify-center overflow-hidden", gradientClass(study.gradientColors))}>
         {study.featuredImageUrl ? (
           <img
-            src={study.featuredImageUrl}
+            {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 50vw, 100vw" })}
             alt=""
             width={1200}
             height={800}

@@ -7,6 +7,7 @@ import { ImageGallery } from "./image-gallery.tsx";
 import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList } from "./post-meta.tsx";
 import { ShareActions } from "./share-actions.tsx";
 import { VideoGallery } from "./video-gallery.tsx";
+import { responsiveImage } from "../../lib/responsive-image.ts";
 
 // SPEC §2 journal article: featured image, category, 'Featured', read time, date, author, tags,
 // title, excerpt, HTML content, 'Visual Gallery', 'Featured Videos', a call to action,
@@ -68,7 +69,7 @@ export function ArticleView({ post }: { post: ArticleData }) {
         {post.featuredImageUrl ? (
           <div className="mx-auto mt-10 max-w-5xl px-4 sm:mt-14 sm:px-6 lg:px-8">
             <img
-              src={post.featuredImageUrl}
+              {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 1024px, 100vw" })}
               alt=""
               width={1200}
               height={800}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { galleryCounter, wrapIndex } from "../../../core/gallery.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
+import { responsiveImage } from "../../lib/responsive-image.ts";
 
 // SPEC §2 lightbox: close, previous/next wrapping around (buttons and ←/→), counter 'i / n'.
 // A Radix dialog: focus stays inside, Escape closes, focus returns to the thumbnail.
@@ -69,7 +70,7 @@ export default function GalleryLightbox({
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-24 sm:px-20 sm:pb-8">
             <img
               key={images[current]}
-              src={images[current]}
+              {...responsiveImage(images[current]!, { sizes: "100vw" })}
               alt={`${title} — image ${current + 1} of ${count}`}
               width={1200}
               height={800}

@@ -2,6 +2,7 @@ import { Expand } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { galleryColumns, galleryThumbnails, moreLabel, type GalleryColumns } from "../../../core/gallery.ts";
 import { cn } from "../../lib/cn.ts";
+import { responsiveImage } from "../../lib/responsive-image.ts";
 
 // SPEC §2 'Visual Gallery': column count by image count (core/gallery.ts), at most 6
 // thumbnails, '+N more' on the 6th. Each thumbnail opens the lightbox at its own index.
@@ -62,7 +63,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
               >
                 <span className="sr-only">{`Open image ${i + 1} of ${images.length}`}</span>
                 <img
-                  src={src}
+                  {...responsiveImage(src, { sizes: "(min-width: 1024px) 33vw, 50vw", maxWidth: 960 })}
                   alt=""
                   width={1200}
                   height={800}

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost } from "../../../db/schema.ts";
 import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList } from "./post-meta.tsx";
+import { responsiveImage } from "../../lib/responsive-image.ts";
 
 // SPEC §2 journal list cards. The title link stretches over the card, so the whole card
 // opens /journal/{slug} while links keep short, distinct names.
@@ -26,7 +27,7 @@ export function FeaturedPostCard({ post }: { post: JournalPostSummary }) {
       <div className="relative aspect-[3/2] overflow-hidden bg-gradient-to-br from-indigo-500 to-cyan-500 lg:aspect-auto lg:min-h-[26rem]">
         {post.featuredImageUrl ? (
           <img
-            src={post.featuredImageUrl}
+            {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 50vw, 100vw" })}
             alt=""
             width={1200}
             height={800}
@@ -78,7 +79,7 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
       {post.featuredImageUrl ? (
         <div className="aspect-[2/1] overflow-hidden bg-slate-100">
           <img
-            src={post.featuredImageUrl}
+            {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" })}
             alt=""
             width={1200}
             height={800}

@@ -2,6 +2,7 @@ import { cardBackground, cardLogo, initialOf } from "../../../core/image-rule.ts
 import { gradientClass } from "../../lib/gradients.ts";
 import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "../../lib/image-map.ts";
 import { cn } from "../../lib/cn.ts";
+import { responsiveImage } from "../../lib/responsive-image.ts";
 
 // The visuals of a portfolio card by the SPEC §3 image rule: background image or colour
 // gradient, and logo or the first letter of the name. Both are decorative: the name is shown as text.
@@ -28,7 +29,7 @@ export function CardBackdrop({
   }
   return (
     <img
-      src={background.src}
+      {...responsiveImage(background.src, { sizes: "(min-width: 768px) 50vw, 100vw" })}
       alt=""
       width={1200}
       height={800}
@@ -55,7 +56,7 @@ export function CardLogo({
       className={cn("flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-900/5", className)}
     >
       {logo ? (
-        <img src={logo} alt="" width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img {...responsiveImage(logo, { sizes: "96px", maxWidth: 320 })} alt="" width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
         <span
           className={cn(
