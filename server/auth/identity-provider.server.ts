@@ -116,7 +116,14 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
         action: { href: "/api/login", label: "Try again" },
       });
     },
-    ttl: { Session: 14 * 24 * 60 * 60, Interaction: 60 * 60, Grant: 14 * 24 * 60 * 60 },
+    ttl: {
+      Session: 14 * 24 * 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      AccessToken: 10 * 60,
+      IdToken: 60 * 60,
+      AuthorizationCode: 60,
+    },
   };
 
   const provider = new Provider(issuer, configuration);
