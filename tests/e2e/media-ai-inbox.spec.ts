@@ -23,7 +23,7 @@ test("a visitor's enquiry reaches the staff inbox, where it is marked handled", 
   await form.getByLabel("Email").fill("ines@example.com");
   await form.getByLabel("Project interest").fill("A marketplace for local makers");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(visitor.getByText("Message sent successfully!")).toBeVisible();
+  await expect(visitor.getByText("Message sent successfully!", { exact: true }).first()).toBeVisible();
   await visitor.close();
 
   await signIn(page, app().url, "team");
