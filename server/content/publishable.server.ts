@@ -48,7 +48,8 @@ export async function insertWithSlug<Row>(
     try {
       return await insert(slug);
     } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+      if (!isUniqueViolation(err)) throw err;
+      if (attempt >= 4) throw slugTaken(slug);
     }
   }
 }

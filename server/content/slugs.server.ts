@@ -14,7 +14,9 @@ export async function freeSlug(db: Db, table: SluggedTable, title: string, fallb
   const rows = await db
     .select({ slug: table.slug })
     .from(table)
-    .where(or(eq(table.slug, base), like(table.slug, `${base.slice(0, 90)}-%`)));
+    // Every candidate starts with the first 90 characters of the base (the suffix takes at most
+    // 10), so this prefix finds all of them. Slugs hold only [a-z0-9-]: no LIKE wildcards.
+    .where(or(eq(table.slug, base), like(table.slug, `${base.slice(0, 90)}%`)));
   const taken = new Set(rows.map((r) => r.slug as string));
   for (let n = 1; ; n++) {
     const candidate = slugCandidate(base, n);

@@ -372,3 +372,26 @@ describe("deleting blog posts", () => {
     expect((await call(owner, `/api/blog-posts/${post.id}`, { method: "DELETE" })).status).toBe(404);
   });
 });
+
+describe("long titles", () => {
+  it("numbers slugs cut at 100 characters without ever colliding (found by sqlmap)", async () => {
+    const app2 = await startTestApp();
+    try {
+      const owner = await app2.as("owner");
+      const title = `t union all select ${"null,".repeat(30)}-- x`;
+      const slugs: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await owner("/api/blog-posts", { method: "POST", json: postBody({ title }) });
+        expect(response.status).toBe(201);
+        slugs.push(((await response.json()) as { slug: string }).slug);
+      }
+      expect(new Set(slugs).size).toBe(4);
+      for (const slug of slugs) expect(slug.length).toBeLessThanOrEqual(100);
+      expect(slugs[1]!.endsWith("-2")).toBe(true);
+      expect(slugs[3]!.endsWith("-4")).toBe(true);
+    } finally {
+      await app2.close();
+    }
+  });
+});
+
