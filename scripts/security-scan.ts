@@ -95,9 +95,13 @@ try {
   ].flatMap((p) => ["-s", `${url}${p}`]);
   run("wapiti", ["-u", `${url}/`, ...starts, "--scope", "folder", "-m", "sql,xss,exec,file,crlf,redirect,permanentxss,ssrf", "--flush-session", "--max-scan-time", process.env.SCAN_SECONDS ?? "900", "-f", "json", "-o", report]);
   if (!existsSync(report)) throw new Error("wapiti wrote no report");
-  const vulnerabilities = (JSON.parse(readFileSync(report, "utf8")) as { vulnerabilities: Record<string, unknown[]> }).vulnerabilities;
-  for (const [kind, items] of Object.entries(vulnerabilities)) {
+  const result = JSON.parse(readFileSync(report, "utf8")) as { vulnerabilities: Record<string, unknown[]>; anomalies?: Record<string, unknown[]> };
+  for (const [kind, items] of Object.entries(result.vulnerabilities)) {
     for (const item of items) findings.push(`wapiti ${kind}: ${JSON.stringify(item).slice(0, 300)}`);
+  }
+  // A 500 is a finding too: nothing a client sends may produce one.
+  for (const [kind, items] of Object.entries(result.anomalies ?? {})) {
+    for (const item of items) findings.push(`wapiti anomaly ${kind}: ${JSON.stringify(item).slice(0, 300)}`);
   }
 } finally {
   server.kill("SIGTERM");

@@ -6,6 +6,20 @@ import { oidcModels } from "../../db/schema.ts";
 // oidc-provider's storage on the oidc_models table, so sign-in sessions, grants and codes
 // survive restarts and are shared by every instance.
 
+// PostgreSQL text and jsonb cannot hold NUL. A client can put one into any parameter the
+// provider stores (state, nonce …) or looks up (codes, ids): stored values lose it, and an id
+// that contains one names nothing — instead of a database error and a 500 (found by wapiti).
+const hasNul = (value: string) => value.includes("\u0000");
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll("\u0000", "");
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replaceAll("\u0000", ""), withoutNul(v)]));
+  }
+  return value;
+}
+
 export function databaseAdapter(db: Db) {
   return class DatabaseAdapter implements Adapter {
     private readonly kind: string;
@@ -14,7 +28,9 @@ export function databaseAdapter(db: Db) {
       this.kind = kind;
     }
 
-    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+    async upsert(id: string, rawPayload: AdapterPayload, expiresIn: number): Promise<void> {
+      if (hasNul(id)) return;
+      const payload = withoutNul(rawPayload) as AdapterPayload;
       const values = {
         kind: this.kind,
         id,
@@ -40,19 +56,20 @@ export function databaseAdapter(db: Db) {
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
 
-    find(id: string) {
-      return this.findWhere(eq(oidcModels.id, id));
+    async find(id: string) {
+      return hasNul(id) ? undefined : this.findWhere(eq(oidcModels.id, id));
     }
 
-    findByUid(uid: string) {
-      return this.findWhere(eq(oidcModels.uid, uid));
+    async findByUid(uid: string) {
+      return hasNul(uid) ? undefined : this.findWhere(eq(oidcModels.uid, uid));
     }
 
-    findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcModels.userCode, userCode));
+    async findByUserCode(userCode: string) {
+      return hasNul(userCode) ? undefined : this.findWhere(eq(oidcModels.userCode, userCode));
     }
 
     async consume(id: string): Promise<void> {
+      if (hasNul(id)) return;
       await db
         .update(oidcModels)
         .set({ consumedAt: new Date() })
@@ -60,10 +77,12 @@ export function databaseAdapter(db: Db) {
     }
 
     async destroy(id: string): Promise<void> {
+      if (hasNul(id)) return;
       await db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (hasNul(grantId)) return;
       await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
     }
   };

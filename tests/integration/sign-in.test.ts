@@ -189,6 +189,24 @@ describe("sign-in through the built-in provider", () => {
     expect(statuses.slice(3)).toEqual([429, 429]);
   });
 
+  it("answers NUL bytes in authorization parameters without a 500 (found by wapiti)", async () => {
+    const client = cookieFetch();
+    const start = await client.request(`${app.url}/api/login`);
+    const authorize = new URL(start.headers.get("location")!);
+    for (const name of ["state", "nonce", "client_id", "redirect_uri", "code_challenge"]) {
+      const url = new URL(authorize);
+      url.searchParams.set(name, `${url.searchParams.get(name)}\u0000`);
+      const response = await client.request(url.href);
+      expect(response.status, name).toBeLessThan(500);
+    }
+    const token = await fetch(`${app.url}/oidc/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=authorization_code&code=abc%00def&redirect_uri=x&client_id=arcwell-web",
+    });
+    expect(token.status).toBeLessThan(500);
+  });
+
   it("refuses a cross-site post of the sign-in form", async () => {
     const client = cookieFetch();
     const page = await client.follow(`${app.url}/api/login`);
