@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { CARD_COLORS, PORTFOLIO_CATEGORIES, PORTFOLIO_PHASES, PORTFOLIO_SERVICES } from "../../../../core/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
@@ -8,14 +7,13 @@ import { apiRequest } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { gradientClass } from "../../../lib/gradients.ts";
 import { toast } from "../../../lib/toast-store.ts";
-import { reportFailure } from "../shared/feedback.ts";
 import { FormActions, FormSection, RequiredNote, SelectField, SwitchField, toOptions } from "../shared/form-bits.tsx";
 import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type CardJson } from "../shared/types.ts";
-import { apiFormErrors, focusFirstError, useForm } from "../shared/use-form.ts";
 import { cardPayload, cardToForm, EMPTY_CARD, type CardFormValues } from "./card-form.ts";
 import { colorName } from "../shared/color-name.ts";
 import { ImageUpload } from "../../../components/upload/image-upload.tsx";
+import { useSaveForm } from "../shared/use-save-form.ts";
 
 // SPEC §2 Add/Edit Card dialog with every field of SPEC §3. Missing name, description or
 // category: 'Missing fields' / 'Please fill in all required fields.' (SPEC §5).
@@ -28,45 +26,21 @@ export function CardDialog({ card, onClose }: { card: CardJson | "new" | null; o
 function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => void }) {
   const returnFocus = useReturnFocus();
   const queryClient = useQueryClient();
-  const form = useForm<CardFormValues>(() => (card ? cardToForm(card) : EMPTY_CARD));
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, set } = form;
   const isEdit = !!card;
-
-  const close = () => {
-    form.reset(EMPTY_CARD);
-    onClose();
-  };
-
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      card ? apiRequest<CardJson>("PUT", `/api/portfolio-cards/${card.id}`, body) : apiRequest<CardJson>("POST", "/api/portfolio-cards", body),
-    onSuccess: async () => {
+  const { form, formRef, close, save, submit } = useSaveForm<CardFormValues>({
+    initial: () => (card ? cardToForm(card) : EMPTY_CARD),
+    empty: EMPTY_CARD,
+    onClose,
+    check: cardPayload,
+    send: (body) => (card ? apiRequest<CardJson>("PUT", `/api/portfolio-cards/${card.id}`, body) : apiRequest<CardJson>("POST", "/api/portfolio-cards", body)),
+    onSaved: async () => {
       toast({ title: isEdit ? "Portfolio card updated" : "Portfolio card created" });
-      close();
       await queryClient.invalidateQueries({ queryKey: KEYS.cards });
     },
-    onError: (error) => {
-      const fieldErrors = apiFormErrors(error, { services: "Service" });
-      if (fieldErrors) {
-        form.setErrors(fieldErrors);
-        focusFirstError(formRef.current);
-      }
-      reportFailure(error, isEdit ? "Error updating card" : "Error creating card");
-    },
+    failureTitle: isEdit ? "Error updating card" : "Error creating card",
+    itemNames: { services: "Service" },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = cardPayload(values);
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      if (checked.missing) toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
-      return;
-    }
-    save.mutate(checked.body);
-  }
+  const { values, errors, set } = form;
 
   const text = (key: keyof CardFormValues & string, label: string, opts: { required?: boolean; hint?: string; placeholder?: string; full?: boolean } = {}) => (
     <Field id={`card-${key}`} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className={opts.full ? "sm:col-span-2" : undefined}>

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { CASE_STUDY_CATEGORIES, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT } from "../../../../core/constants.ts";
 import { slugify } from "../../../../core/slug.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -9,14 +8,13 @@ import { apiRequest } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { gradientClass } from "../../../lib/gradients.ts";
 import { toast } from "../../../lib/toast-store.ts";
-import { reportFailure } from "../shared/feedback.ts";
 import { FormActions, FormSection, RequiredNote, SelectField, SwitchField, toOptions } from "../shared/form-bits.tsx";
 import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";
-import { apiFormErrors, focusFirstError, useForm } from "../shared/use-form.ts";
 import { colorName } from "../shared/color-name.ts";
 import { CASE_STUDY_ITEM_NAMES, caseStudyPayload, caseStudyToForm, EMPTY_CASE_STUDY, type CaseStudyFormValues } from "./case-study-form.ts";
 import { ImageUpload } from "../../../components/upload/image-upload.tsx";
+import { useSaveForm } from "../shared/use-save-form.ts";
 
 // SPEC §2 case study create/edit dialogs; §8: 'Error' with the server's message, success
 // 'Success' / 'Case study created/updated successfully'.
@@ -38,44 +36,22 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudyJson | "ne
 function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClose: () => void }) {
   const returnFocus = useReturnFocus();
   const queryClient = useQueryClient();
-  const form = useForm<CaseStudyFormValues>(() => (study ? caseStudyToForm(study) : EMPTY_CASE_STUDY));
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, set } = form;
   const isEdit = !!study;
-
-  const close = () => {
-    form.reset(EMPTY_CASE_STUDY);
-    onClose();
-  };
-
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+  const { form, formRef, close, save, submit } = useSaveForm<CaseStudyFormValues>({
+    initial: () => (study ? caseStudyToForm(study) : EMPTY_CASE_STUDY),
+    empty: EMPTY_CASE_STUDY,
+    onClose,
+    check: caseStudyPayload,
+    send: (body) =>
       study ? apiRequest<CaseStudyJson>("PUT", `/api/case-studies/${study.id}`, body) : apiRequest<CaseStudyJson>("POST", "/api/case-studies", body),
-    onSuccess: async () => {
+    onSaved: async () => {
       toast({ title: "Success", description: isEdit ? "Case study updated successfully" : "Case study created successfully" });
-      close();
       await refreshCaseStudies(queryClient);
     },
-    onError: (error) => {
-      const fieldErrors = apiFormErrors(error, CASE_STUDY_ITEM_NAMES);
-      if (fieldErrors) {
-        form.setErrors(fieldErrors);
-        focusFirstError(formRef.current);
-      }
-      reportFailure(error, "Error");
-    },
+    failureTitle: "Error",
+    itemNames: CASE_STUDY_ITEM_NAMES,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = caseStudyPayload(values);
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    save.mutate(checked.body);
-  }
+  const { values, errors, set } = form;
 
   const input = (
     key: keyof CaseStudyFormValues & string,

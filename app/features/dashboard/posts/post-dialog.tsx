@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { BLOG_CATEGORIES } from "../../../../core/constants.ts";
 import { slugify } from "../../../../core/slug.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,14 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../
 import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
 import { apiRequest } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast-store.ts";
-import { reportFailure } from "../shared/feedback.ts";
 import { FormActions, FormSection, RequiredNote, SelectField, SwitchField, toOptions } from "../shared/form-bits.tsx";
 import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type PostJson } from "../shared/types.ts";
-import { apiFormErrors, focusFirstError, useForm } from "../shared/use-form.ts";
 import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
 import { ImageUpload } from "../../../components/upload/image-upload.tsx";
 import { EMPTY_POST, POST_ITEM_NAMES, postPayload, postToForm, type PostFormValues } from "./post-form.ts";
+import { useSaveForm } from "../shared/use-save-form.ts";
 
 // SPEC §2 Add/Edit Post dialog. After each blog change both the admin list and the public
 // list are refreshed (SPEC §7).
@@ -37,45 +35,21 @@ export function PostDialog({ state, onClose }: { state: PostDialogState; onClose
 function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: PostFormValues; onClose: () => void }) {
   const returnFocus = useReturnFocus();
   const queryClient = useQueryClient();
-  const form = useForm<PostFormValues>(() => (post ? postToForm(post) : (draft ?? EMPTY_POST)));
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, set } = form;
   const isEdit = !!post;
-
-  const close = () => {
-    form.reset(EMPTY_POST);
-    onClose();
-  };
-
-  const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      post ? apiRequest<PostJson>("PUT", `/api/blog-posts/${post.id}`, body) : apiRequest<PostJson>("POST", "/api/blog-posts", body),
-    onSuccess: async () => {
+  const { form, formRef, close, save, submit } = useSaveForm<PostFormValues>({
+    initial: () => (post ? postToForm(post) : (draft ?? EMPTY_POST)),
+    empty: EMPTY_POST,
+    onClose,
+    check: postPayload,
+    send: (body) => (post ? apiRequest<PostJson>("PUT", `/api/blog-posts/${post.id}`, body) : apiRequest<PostJson>("POST", "/api/blog-posts", body)),
+    onSaved: async () => {
       toast({ title: isEdit ? "Blog post updated" : "Blog post created" });
-      close();
       await refreshPosts(queryClient);
     },
-    onError: (error) => {
-      const fieldErrors = apiFormErrors(error, POST_ITEM_NAMES);
-      if (fieldErrors) {
-        form.setErrors(fieldErrors);
-        focusFirstError(formRef.current);
-      }
-      reportFailure(error, isEdit ? "Error updating post" : "Error creating post");
-    },
+    failureTitle: isEdit ? "Error updating post" : "Error creating post",
+    itemNames: POST_ITEM_NAMES,
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = postPayload(values);
-    if (!checked.ok) {
-      form.setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      if (checked.missing) toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
-      return;
-    }
-    save.mutate(checked.body);
-  }
+  const { values, errors, set } = form;
 
   const input = (key: keyof PostFormValues & string, label: string, opts: { required?: boolean; hint?: string; placeholder?: string; full?: boolean; numeric?: boolean } = {}) => (
     <Field id={`post-${key}`} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className={opts.full ? "sm:col-span-2" : undefined}>

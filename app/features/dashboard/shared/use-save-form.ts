@@ -1,0 +1,62 @@
+import { useMutation } from "@tanstack/react-query";
+import { useRef, type FormEvent } from "react";
+import { toast } from "../../../lib/toast-store.ts";
+import { reportFailure } from "./feedback.ts";
+import { apiFormErrors, focusFirstError, type FormErrors, type ItemNames, useForm } from "./use-form.ts";
+
+// What the card, post and case-study dialogs share: check the values with the API's schema,
+// show field errors (ours or the server's) and focus the first, send, then report and close.
+
+export type FormCheck = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors; missing?: boolean };
+
+export function useSaveForm<V extends Record<string, unknown>>(opts: {
+  initial: V | (() => V);
+  empty: V;
+  onClose: () => void;
+  check: (values: V) => FormCheck;
+  send: (body: Record<string, unknown>) => Promise<unknown>;
+  /** Success toast, list refresh … after the dialog closed. */
+  onSaved: () => void | Promise<void>;
+  failureTitle: string;
+  itemNames?: ItemNames;
+}) {
+  const form = useForm<V>(opts.initial);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const close = () => {
+    form.reset(opts.empty);
+    opts.onClose();
+  };
+
+  const showErrors = (errors: FormErrors) => {
+    form.setErrors(errors);
+    focusFirstError(formRef.current);
+  };
+
+  const save = useMutation({
+    mutationFn: opts.send,
+    onSuccess: async () => {
+      close();
+      await opts.onSaved();
+    },
+    onError: (error) => {
+      const fieldErrors = apiFormErrors(error, opts.itemNames);
+      if (fieldErrors) showErrors(fieldErrors);
+      reportFailure(error, opts.failureTitle);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = opts.check(form.values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      // SPEC §5: the card and post forms name missing required fields in a toast.
+      if (checked.missing) toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
+      return;
+    }
+    save.mutate(checked.body);
+  }
+
+  return { form, formRef, close, save, submit };
+}
