@@ -23,7 +23,22 @@ export interface Database {
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /** PostgreSQL LISTEN/NOTIFY (PGlite: the same, within this process). */
+  notifications: Notifications;
   close(): Promise<void>;
+}
+
+export interface Notifications {
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` for every notification on `channel`. `onConnection(false)` reports that
+   * notifications may be missed until `onConnection(true)` (a lost and re-made connection).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnection?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -57,6 +72,12 @@ function openPostgres(url: string): Database {
     withStartupLock,
     migrate: () =>
       withStartupLock((locked) => migratePg(locked as never, { migrationsFolder: MIGRATIONS })),
+    notifications: {
+      notify: async (channel, payload) => {
+        await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+      },
+      listen: (channel, onMessage, onConnection) => listenPostgres(url, channel, onMessage, onConnection),
+    },
     close: () => pool.end(),
   };
 }
@@ -83,6 +104,15 @@ function openPglite(dir: string): Database {
     kind: "pglite",
     withStartupLock,
     migrate: () => withStartupLock((locked) => migratePglite(locked as never, { migrationsFolder: MIGRATIONS })),
+    notifications: {
+      notify: async (channel, payload) => {
+        await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
+      },
+      listen: async (channel, onMessage) => {
+        const unlisten = await client.listen(channel, onMessage);
+        return () => unlisten();
+      },
+    },
     close: async () => {
       try {
         await client.close();
@@ -90,5 +120,55 @@ function openPglite(dir: string): Database {
         unlock();
       }
     },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+// LISTEN needs a connection of its own that stays open; when it drops, it is made again and
+// the caller hears about the gap (it may have missed notifications meanwhile).
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnection: (connected: boolean) => void = () => {},
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? "");
+    });
+    c.on("error", () => lost(c));
+    c.on("end", () => lost(c));
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    onConnection(true);
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = undefined;
+    c.end().catch(() => {});
+    if (closed) return;
+    onConnection(false);
+    const again = () => {
+      retry = undefined;
+      if (closed) return;
+      connect().catch(() => (retry = setTimeout(again, RECONNECT_DELAY_MS)));
+    };
+    retry = setTimeout(again, RECONNECT_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }

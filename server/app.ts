@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import express, { type RequestHandler, type Router } from "express";
 import compression from "compression";
 import helmet from "helmet";
@@ -11,6 +11,9 @@ import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
 import { errorHandler } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
 import { contentSecurityPolicy } from "./http/content-security.ts";
+import { apiCachePolicy, pageCachePolicy } from "./http/cache-policy.ts";
+import { invalidateOnWrite, type PageCacheSetup } from "./http/content-changes.ts";
+import { requestId } from "./http/request-id.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.ts";
 import type { Media } from "./storage/setup.server.ts";
@@ -40,9 +43,9 @@ export interface AppOptions {
   /** AI drafts (POST /api/generate-blog), when OPENAI_API_KEY is set. */
   blogGenerator?: BlogGenerator;
   generateLimitPerWindow?: number;
+  /** Full-page cache of visitors' reads, emptied by every content write (DESIGN.md §5). */
+  pageCache?: PageCacheSetup;
 }
-
-const REQUEST_ID = /^[\w.-]{1,128}$/;
 
 /** The Express application: pages, /api and assets on one server (DESIGN.md §1). */
 export function createApp(opts: AppOptions) {
@@ -56,8 +59,7 @@ export function createApp(opts: AppOptions) {
     pinoHttp({
       logger: opts.logger,
       genReqId: (req, res) => {
-        const given = req.headers["x-request-id"];
-        const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+        const id = requestId(req);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -80,6 +82,8 @@ export function createApp(opts: AppOptions) {
   // Images need neither sessions nor pages; they carry their own strict CSP.
   if (opts.media) app.use("/objects", objectsRouter(opts.media));
   app.use(contentSecurityPolicy({ secure, connectSources: opts.media?.storage.uploadOrigins }));
+  // Misses of the page cache are recorded from here (plain bytes, every header set so far).
+  if (opts.pageCache) app.use(opts.pageCache.cache.capture);
   if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
 
   const { middleware: session, store: sessionStore } = sessionMiddleware({
@@ -88,6 +92,8 @@ export function createApp(opts: AppOptions) {
     secure,
   });
   app.use(session, loadUser(opts.db));
+  if (opts.pageCache) app.use("/api", invalidateOnWrite(opts.pageCache.publishChange));
+  app.use("/api", apiCachePolicy());
   if (opts.relyingParty) app.use("/api", opts.relyingParty);
   app.use(
     "/api",
@@ -104,7 +110,15 @@ export function createApp(opts: AppOptions) {
       generateLimitPerWindow: opts.generateLimitPerWindow,
     }),
   );
-  if (opts.pages) app.use(opts.pages);
+  if (opts.pages) app.use(pageCachePolicy(), opts.pages);
   app.use(errorHandler);
-  return { app, sessionStore };
+
+  // The HTTP server's handler: page-cache hits are answered before Express runs.
+  const cache = opts.pageCache?.cache;
+  const handler = cache
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        if (!cache.serve(req, res)) app(req, res);
+      }
+    : (req: IncomingMessage, res: ServerResponse) => app(req, res);
+  return { app, handler, sessionStore };
 }

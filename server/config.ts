@@ -42,6 +42,7 @@ const envSchema = z.object({
   CONTACT_TO: optional(z.email()),
   MAIL_FROM: optional(z.string().min(3)),
   BUILD_DIR: z.string().min(1).default("build"),
+  PAGE_CACHE: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
@@ -18,6 +18,7 @@ import { setUpMedia } from "./storage/setup.server.ts";
 import { createBlogGenerator } from "./ai/blog-generator.server.ts";
 import { freePort } from "./http/free-port.ts";
 import { precompressedAssets } from "./http/precompressed-assets.ts";
+import { setUpPageCache } from "./http/content-changes.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
 
@@ -85,7 +86,13 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const signIn = await setUpSignIn({ config, database, port, secure, url, logger });
   const mail = setUpMail({ config, db, logger, url });
   const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages(config.BUILD_DIR);
-  const { app, sessionStore } = createApp({
+  // No page cache in development: every edit must show at once.
+  const pageCache = await setUpPageCache({
+    notifications: database.notifications,
+    logger,
+    enabled: config.PAGE_CACHE && !opts.dev,
+  });
+  const { handler, sessionStore } = createApp({
     db,
     logger,
     sessionSecret,
@@ -100,10 +107,11 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     blogGenerator: config.OPENAI_API_KEY
       ? createBlogGenerator({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.AI_MODEL })
       : undefined,
+    pageCache,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, config.HOST, () => resolve(s));
+    const s = createServer(handler).listen(port, config.HOST, () => resolve(s));
     s.once("error", reject);
   });
 
@@ -120,6 +128,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
       await mail?.worker.stop();
       // Stop accepting, let in-flight requests finish, then close the database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pageCache.close();
       await database.close();
     })());
   return { server, database, url, stop };

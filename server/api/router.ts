@@ -34,10 +34,6 @@ export interface ApiOptions {
 export function apiRouter(opts: ApiOptions): Router {
   const { db } = opts;
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    next();
-  });
   router.use(express.json({ limit: "1mb", strict: true }));
   router.use(sameOriginWrites(opts.publicOrigin));
   router.use("/auth", authUserRouter());

@@ -339,9 +339,19 @@ describe("the error format", () => {
     expect(refused.headers.get("x-request-id")).toMatch(/^[\w.-]+$/);
   });
 
-  it("API answers are not cached", async () => {
-    const res = await call(visitor, "/api/portfolio-cards");
-    expect(res.headers.get("cache-control")).toMatch(/no-store/);
+  it("a visitor's successful read may be held briefly by a CDN; staff answers and errors are never stored", async () => {
+    const read = await call(visitor, "/api/portfolio-cards");
+    expect(read.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+    const staffRead = await call(team, "/api/portfolio-cards");
+    expect(staffRead.headers.get("cache-control")).toBe("no-store");
+    const missing = await call(visitor, "/api/blog-posts/no-such-post");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    const unauthorized = await call(visitor, "/api/admin/blog-posts");
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get("cache-control")).toBe("no-store");
+    const me = await call(team, "/api/auth/user");
+    expect(me.headers.get("cache-control")).toBe("no-store");
   });
 });
 

@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import signature from "cookie-signature";
 import { pino } from "pino";
 import type { Role } from "../../core/permissions.ts";
 import { users } from "../../db/schema.ts";
 import { createApp } from "../../server/app.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../server/auth/session.server.ts";
-import { freshDatabase } from "./test-database.ts";
+import { anotherConnection, freshDatabase } from "./test-database.ts";
 import { setUpSignIn } from "../../server/auth/sign-in.server.ts";
 import { freePort } from "../../server/http/free-port.ts";
+import { setUpPageCache } from "../../server/http/content-changes.ts";
 import { setUpMail } from "../../server/mail/setup.server.ts";
 import { createBlogGenerator } from "../../server/ai/blog-generator.server.ts";
 import { setUpMedia, type Media } from "../../server/storage/setup.server.ts";
@@ -41,10 +43,14 @@ export interface TestAppOptions {
   /** AI drafts against a chat-completions server; without it POST /api/generate-blog answers 503. */
   ai?: { baseURL: string; apiKey?: string; model?: string; timeoutMs?: number };
   generateLimitPerWindow?: number;
+  /** A second instance on the first one's PostgreSQL database (not PGlite: one process only). */
+  sameDatabaseAs?: { database: { databaseUrl?: string; dataDir: string } };
+  /** The page cache is on, as in production; false turns it off. */
+  pageCache?: false;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}) {
-  const database = await freshDatabase();
+  const database = opts.sameDatabaseAs ? anotherConnection(opts.sameDatabaseAs.database) : await freshDatabase();
   const logger = pino({ level: "silent" });
   const port = opts.port ?? (await freePort("127.0.0.1"));
   const url = `http://localhost:${port}`;
@@ -82,7 +88,9 @@ export async function startTestApp(opts: TestAppOptions = {}) {
       })
     : undefined;
   const media = await (opts.media ?? ((ctx) => setUpMedia({ DATA_DIR: ctx.dataDir }, ctx.secret)))({ dataDir: database.dataDir, secret: SECRET });
-  const { app, sessionStore } = createApp({
+  const pageCache =
+    opts.pageCache === false ? undefined : await setUpPageCache({ notifications: database.notifications, logger });
+  const { handler, sessionStore } = createApp({
     db: database.db,
     logger,
     sessionSecret: SECRET,
@@ -95,8 +103,9 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     media,
     blogGenerator: opts.ai ? createBlogGenerator({ apiKey: "test-key", ...opts.ai }) : undefined,
     generateLimitPerWindow: opts.generateLimitPerWindow ?? 10_000,
+    pageCache,
   });
-  const server = app.listen(port, "127.0.0.1");
+  const server = createServer(handler).listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 
   /** Creates a user with `role` and a stored session; returns its cookie header. */
@@ -144,6 +153,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     async close() {
       await mail?.worker.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pageCache?.close();
       await database.dispose();
     },
   };

@@ -45,3 +45,10 @@ export async function freshDatabase(): Promise<Database & { dataDir: string; dat
     },
   };
 }
+
+/** A second connection to the same PostgreSQL database, as a second server instance has. */
+export function anotherConnection(first: { databaseUrl?: string; dataDir: string }): Database & { dataDir: string; databaseUrl?: string; dispose(): Promise<void> } {
+  if (!first.databaseUrl) throw new Error("only PostgreSQL can be shared by two instances");
+  const database = openDatabase({ databaseUrl: first.databaseUrl, dataDir: "" });
+  return { ...database, dataDir: first.dataDir, databaseUrl: first.databaseUrl, dispose: () => database.close().catch(() => {}) };
+}

@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { RequestHandler } from "express";
+import Negotiator from "negotiator";
+import { SESSION_COOKIE } from "../auth/session.server.ts";
+import { requestId } from "./request-id.ts";
+
+// Full-page cache for anonymous GETs (DESIGN.md §5, decision 011). A response is stored when it
+// says it may be (`Cache-Control: public`, 200, no Set-Cookie), with its headers — the CSP nonce
+// included, since the cached HTML carries that nonce — and its bytes in brotli, gzip and plain.
+// Hits are answered before Express runs at all. Any content write empties the cache at once
+// (`invalidate`), here and, through the database's notifications, in every other instance.
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
+const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+
+interface Entry {
+  bodies: Record<Encoding, Buffer>;
+  headers: OutgoingHttpHeaders;
+  etag: string;
+  size: number;
+}
+
+export interface PageCacheOptions {
+  enabled?: boolean;
+  /** Upper bound of all stored bytes (three encodings per entry). */
+  maxBytes?: number;
+  /** Larger responses are never stored. */
+  maxEntryBytes?: number;
+}
+
+// Headers that describe one transfer, not the resource; they are set afresh on every hit.
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "x-request-id",
+  "set-cookie",
+]);
+
+const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/(rss\+)?xml|text\/plain|text\/x-script)/;
+
+export class PageCache {
+  readonly enabled: boolean;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Bumped by every invalidation; a render started before one is not stored after it. */
+  private generation = 0;
+  /** Off while instances cannot hear each other's invalidations (lost database connection). */
+  private suspended = false;
+
+  constructor(opts: PageCacheOptions = {}) {
+    this.enabled = opts.enabled ?? true;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  invalidate() {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  suspend(suspended: boolean) {
+    this.suspended = suspended;
+    this.invalidate();
+  }
+
+  /**
+   * Answers a request from the cache when it can; returns false to let the app handle it.
+   * Runs on the raw Node request, before Express.
+   */
+  serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const key = this.keyOf(req);
+    if (key === undefined) return false;
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    // Least recently used first out: a hit moves the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+
+    const encoding = preferredEncoding(req);
+    const body = entry.bodies[encoding];
+    for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Request-Id", requestId(req));
+    res.setHeader("X-Cache", "HIT");
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.removeHeader("Content-Type");
+      res.writeHead(304).end();
+      return true;
+    }
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(200);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
+
+  /**
+   * Express middleware for misses: keeps a copy of the plain bytes the app writes (it sits
+   * inside the compression middleware) and stores the response if it turns out cacheable.
+   */
+  capture: RequestHandler = (req, res, next) => {
+    const key = req.method === "GET" ? this.keyOf(req) : undefined;
+    if (key === undefined) return next();
+    const generation = this.generation;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let overflow = false;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      length += buffer.length;
+      if (length > this.maxEntryBytes) overflow = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as typeof res.end;
+    res.once("finish", () => {
+      if (overflow || generation !== this.generation || !isCacheable(res)) return;
+      this.store(key, Buffer.concat(chunks), res.getHeaders(), generation).catch(() => {
+        // A failed compression only means this page is rendered again next time.
+      });
+    });
+    next();
+  };
+
+  private async store(key: string, body: Buffer, headers: OutgoingHttpHeaders, generation: number) {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    if (generation !== this.generation) return;
+    const kept: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) kept[name] = value;
+    }
+    const entry: Entry = {
+      bodies: { br, gzip: gz, identity: body },
+      headers: kept,
+      etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      size: br.length + gz.length + body.length,
+    };
+    if (entry.size > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  /** The cache key, or undefined when this request must not use the cache. */
+  private keyOf(req: IncomingMessage): string | undefined {
+    if (!this.enabled || this.suspended) return undefined;
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    // Signed-in people (and anyone sending credentials) always get a fresh answer.
+    if (req.headers.authorization || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
+    const url = req.url ?? "";
+    if (!url.startsWith("/") || url.startsWith("/assets/") || url.startsWith("/objects/")) return undefined;
+    return `${req.headers.host ?? ""}${url}`;
+  }
+}
+
+function isCacheable(res: ServerResponse): boolean {
+  if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return false;
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
+  return CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""));
+}
+
+function preferredEncoding(req: IncomingMessage): Encoding {
+  const accepted = req.headers["accept-encoding"];
+  if (!accepted) return "identity";
+  // Among equally acceptable encodings ours decide (brotli first), not the header's order.
+  const negotiator = new Negotiator(req) as Negotiator & { encoding(available: string[], opts: { preferred: string[] }): string | undefined };
+  return (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? "identity";
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  // Weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter for If-None-Match.
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}

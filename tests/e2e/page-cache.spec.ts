@@ -1,0 +1,83 @@
+import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
+import { useAppServer } from "./support/app-server.ts";
+import { expect, signIn, test } from "./support/fixtures.ts";
+
+// The full-page cache on the production server (DESIGN.md §5, decision 011): visitors' pages
+// come from the cache with the CSP nonce their HTML was rendered with; a change made in the
+// dashboard shows on the next visitor load; signed-in pages are never stored.
+
+const app = useAppServer();
+const POST = SAMPLE_POSTS.find((p) => p.isPublished)!;
+
+async function visitorGet(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/** Loads `url` until the cache answers it (entries are stored a moment after the first render). */
+async function primed(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const res = await visitorGet(url);
+    if (res.headers.get("x-cache") === "HIT") return res;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} was never answered from the cache`);
+}
+
+test("a cached page replays the nonce its scripts carry, with CDN-friendly caching headers", async () => {
+  const first = await visitorGet(`${app().url}/journal`);
+  expect(first.status).toBe(200);
+  expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
+  const hit = await primed(`${app().url}/journal`);
+  expect(hit.body).toBe(first.body);
+  const nonce = /'nonce-([^']+)'/.exec(hit.headers.get("content-security-policy") ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const scriptNonces = [...hit.body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+  expect(scriptNonces.length).toBeGreaterThan(0);
+  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  expect(hit.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  expect(hit.headers.get("permissions-policy")).toContain("camera=()");
+
+  const etag = hit.headers.get("etag")!;
+  const revalidated = await fetch(`${app().url}/journal`, { headers: { "if-none-match": etag } });
+  expect(revalidated.status).toBe(304);
+});
+
+test("a page served from the cache runs its scripts: it hydrates and navigates", async ({ page }) => {
+  await primed(`${app().url}/`);
+  const response = await page.goto(`${app().url}/`);
+  expect(response?.headers()["x-cache"]).toBe("HIT");
+  // Client-side navigation works only once React has hydrated under the replayed CSP.
+  await page.getByRole("banner").getByRole("link", { name: "Journal", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/journal$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("an edit in the dashboard shows on the next visitor load; signed-in pages are never cached", async ({ page }) => {
+  const articleUrl = `${app().url}/journal/${POST.slug}`;
+  await primed(articleUrl);
+  await primed(`${app().url}/journal`);
+
+  await signIn(page, app().url, "team");
+  const dashboard = await page.request.get(`${app().url}/dashboard`);
+  expect(dashboard.headers()["x-cache"]).toBeUndefined();
+  expect(dashboard.headers()["cache-control"]).toBe("no-store");
+  // Signed in, even a public page is rendered afresh and not stored.
+  const signedInJournal = await page.request.get(`${app().url}/journal`);
+  expect(signedInJournal.headers()["x-cache"]).toBeUndefined();
+  expect(signedInJournal.headers()["cache-control"]).toBe("no-store");
+
+  const posts: { id: string; slug: string }[] = await (await page.request.get(`${app().url}/api/admin/blog-posts`)).json();
+  const id = posts.find((p) => p.slug === POST.slug)!.id;
+  const title = `Edited while cached ${Date.now()}`;
+  const saved = await page.request.put(`${app().url}/api/blog-posts/${id}`, {
+    headers: { origin: app().url },
+    data: { title },
+  });
+  expect(saved.status()).toBe(200);
+
+  const article = await visitorGet(articleUrl);
+  expect(article.headers.get("x-cache")).toBeNull();
+  expect(article.body).toContain(title);
+  expect((await visitorGet(`${app().url}/journal`)).body).toContain(title);
+});
