@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { Toaster } from "./components/ui/toaster.tsx";
+import { Notifications } from "./components/ui/notifications.tsx";
 import { servicesContext } from "./context.ts";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { useNonce } from "./lib/nonce.ts";
@@ -29,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <Toaster />
+        <Notifications />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
