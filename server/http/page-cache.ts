@@ -21,7 +21,8 @@ const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
 interface Entry {
   bodies: Record<Encoding, Buffer>;
-  headers: OutgoingHttpHeaders;
+  /** Ready-made header lists (name, value, name, value…) for 200 in each encoding and 304. */
+  head: Record<Encoding | "notModified", string[]>;
   etag: string;
   size: number;
 }
@@ -95,22 +96,14 @@ export class PageCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
 
-    const encoding = preferredEncoding(req);
-    const body = entry.bodies[encoding];
-    for (const name in entry.headers) res.setHeader(name, entry.headers[name]!);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("X-Request-Id", requestId(req));
-    res.setHeader("X-Cache", "HIT");
+    const id = requestId(req);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      res.removeHeader("Content-Type");
-      res.writeHead(304).end();
+      res.writeHead(304, entry.head.notModified.concat("X-Request-Id", id)).end();
       return true;
     }
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.writeHead(200);
-    res.end(req.method === "HEAD" ? undefined : body);
+    const encoding = preferredEncoding(req);
+    res.writeHead(200, entry.head[encoding].concat("X-Request-Id", id));
+    res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
     return true;
   };
 
@@ -161,14 +154,29 @@ export class PageCache {
       gzipAsync(body, { level: 9 }),
     ]);
     if (generation !== this.generation) return;
-    const kept: OutgoingHttpHeaders = {};
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const kept: string[] = [];
     for (const [name, value] of Object.entries(headers)) {
-      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) kept[name] = value;
+      if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) kept.push(name, String(v));
     }
+    const common = [...kept, "ETag", etag, "Vary", "Accept-Encoding", "X-Cache", "HIT"];
+    const bodies = { br, gzip: gz, identity: body };
+    const withBody = (encoding: Encoding) => [
+      ...common,
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Length",
+      String(bodies[encoding].length),
+    ];
     const entry: Entry = {
-      bodies: { br, gzip: gz, identity: body },
-      headers: kept,
-      etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      bodies,
+      head: {
+        br: withBody("br"),
+        gzip: withBody("gzip"),
+        identity: withBody("identity"),
+        notModified: withoutHeader(common, "content-type"),
+      },
+      etag,
       size: br.length + gz.length + body.length,
     };
     if (entry.size > this.maxBytes) return;
@@ -200,6 +208,13 @@ export class PageCache {
   }
 }
 
+/** A flat header list (name, value, …) without `name`: a 304 carries no body to describe. */
+function withoutHeader(list: string[], name: string): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < list.length; i += 2) if (list[i] !== name) kept.push(list[i]!, list[i + 1]!);
+  return kept;
+}
+
 function isCacheable(res: ServerResponse): boolean {
   if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return false;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
@@ -207,12 +222,23 @@ function isCacheable(res: ServerResponse): boolean {
   return CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""));
 }
 
+// Clients send a handful of distinct Accept-Encoding values; each is negotiated once.
+const negotiated = new Map<string, Encoding>();
+
 function preferredEncoding(req: IncomingMessage): Encoding {
   const accepted = req.headers["accept-encoding"];
   if (!accepted) return "identity";
-  // Among equally acceptable encodings ours decide (brotli first), not the header's order.
-  const negotiator = new Negotiator(req) as Negotiator & { encoding(available: string[], opts: { preferred: string[] }): string | undefined };
-  return (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? "identity";
+  let encoding = negotiated.get(accepted);
+  if (encoding === undefined) {
+    // Among equally acceptable encodings ours decide (brotli first), not the header's order.
+    const negotiator = new Negotiator(req) as Negotiator & {
+      encoding(available: string[], opts: { preferred: string[] }): string | undefined;
+    };
+    encoding = (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? "identity";
+    if (negotiated.size > 1000) negotiated.clear();
+    negotiated.set(accepted, encoding);
+  }
+  return encoding;
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -181,9 +181,9 @@ describe.runIf(DB_KIND === "postgres")("two instances on one PostgreSQL", () => 
   it("stops caching while its notification connection is lost, and resumes once it is back", async () => {
     await primed(b.url, "/api/portfolio-cards");
     // Cut every LISTEN connection to this database (both instances').
-    const cut = await b.database.db.execute(
+    const cut = (await b.database.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
-    );
+    )) as unknown as { rows: unknown[] };
     expect(cut.rows.length).toBeGreaterThanOrEqual(2);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await raw(b.url, "/api/portfolio-cards")).headers["x-cache"]).toBeUndefined();
