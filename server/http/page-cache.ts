@@ -19,17 +19,27 @@ const gzipAsync = promisify(gzip);
 type Encoding = "br" | "gzip" | "identity";
 const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 
+interface Representation {
+  body: Buffer;
+  /** Ready-made header list (name, value, name, value…) of a 200 in this encoding. */
+  head: string[];
+}
+
 interface Entry {
-  bodies: Record<Encoding, Buffer>;
-  /** Ready-made header lists (name, value, name, value…) for 200 in each encoding and 304. */
-  head: Record<Encoding | "notModified", string[]>;
+  key: string;
   etag: string;
+  /** Headers shared by every encoding, and those of a 304. */
+  common: string[];
+  notModified: string[];
+  /** The plain bytes at once; brotli and gzip made on first demand, so unread pages cost nothing. */
+  encoded: Partial<Record<Encoding, Representation>>;
+  pending: Partial<Record<Encoding, Promise<Representation>>>;
   size: number;
 }
 
 export interface PageCacheOptions {
   enabled?: boolean;
-  /** Upper bound of all stored bytes (three encodings per entry). */
+  /** Upper bound of all stored bytes (up to three encodings per entry). */
   maxBytes?: number;
   /** Larger responses are never stored. */
   maxEntryBytes?: number;
@@ -98,12 +108,17 @@ export class PageCache {
 
     const id = requestId(req);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      res.writeHead(304, entry.head.notModified.concat("X-Request-Id", id)).end();
+      res.writeHead(304, entry.notModified.concat("X-Request-Id", id)).end();
       return true;
     }
+    const send = (rep: Representation) => {
+      res.writeHead(200, rep.head.concat("X-Request-Id", id));
+      res.end(req.method === "HEAD" ? undefined : rep.body);
+    };
     const encoding = preferredEncoding(req);
-    res.writeHead(200, entry.head[encoding].concat("X-Request-Id", id));
-    res.end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
+    const ready = entry.encoded[encoding];
+    if (ready) send(ready);
+    else this.encode(entry, encoding).then(send, () => send(entry.encoded.identity!));
     return true;
   };
 
@@ -141,19 +156,12 @@ export class PageCache {
     } as typeof res.end;
     res.once("finish", () => {
       if (overflow || generation !== this.generation || !isCacheable(res)) return;
-      this.store(key, Buffer.concat(chunks), res.getHeaders(), generation).catch(() => {
-        // A failed compression only means this page is rendered again next time.
-      });
+      this.store(key, Buffer.concat(chunks), res.getHeaders());
     });
     next();
   };
 
-  private async store(key: string, body: Buffer, headers: OutgoingHttpHeaders, generation: number) {
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 9 }),
-    ]);
-    if (generation !== this.generation) return;
+  private store(key: string, body: Buffer, headers: OutgoingHttpHeaders) {
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const kept: string[] = [];
     for (const [name, value] of Object.entries(headers)) {
@@ -161,28 +169,42 @@ export class PageCache {
       for (const v of Array.isArray(value) ? value : [value]) kept.push(name, String(v));
     }
     const common = [...kept, "ETag", etag, "Vary", "Accept-Encoding", "X-Cache", "HIT"];
-    const bodies = { br, gzip: gz, identity: body };
-    const withBody = (encoding: Encoding) => [
-      ...common,
-      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
-      "Content-Length",
-      String(bodies[encoding].length),
-    ];
     const entry: Entry = {
-      bodies,
-      head: {
-        br: withBody("br"),
-        gzip: withBody("gzip"),
-        identity: withBody("identity"),
-        notModified: withoutHeader(common, "content-type"),
-      },
+      key,
       etag,
-      size: br.length + gz.length + body.length,
+      common,
+      notModified: withoutHeader(common, "content-type"),
+      encoded: { identity: { body, head: [...common, "Content-Length", String(body.length)] } },
+      pending: {},
+      size: body.length,
     };
-    if (entry.size > this.maxBytes) return;
     this.remove(key);
     this.entries.set(key, entry);
     this.bytes += entry.size;
+    this.evict();
+  }
+
+  /** The entry in `encoding`, compressed once (off the main thread) and kept. */
+  private encode(entry: Entry, encoding: Encoding): Promise<Representation> {
+    const plain = entry.encoded.identity!.body;
+    return (entry.pending[encoding] ??= (
+      encoding === "br"
+        ? brotli(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+        : gzipAsync(plain, { level: 9 })
+    ).then((body) => {
+      const rep = { body, head: [...entry.common, "Content-Encoding", encoding, "Content-Length", String(body.length)] };
+      entry.encoded[encoding] = rep;
+      if (this.entries.get(entry.key) === entry) {
+        entry.size += body.length;
+        this.bytes += body.length;
+        this.evict();
+      }
+      return rep;
+    }));
+  }
+
+  /** Least recently used out until the byte budget holds. */
+  private evict() {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldest);
