@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { lockEmbeddedDatabase } from "./embedded-lock.ts";
+import { templateFor } from "./template.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,8 +45,15 @@ export interface Notifications {
 const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
 const STARTUP_LOCK_KEY = 724_031_907; // any constant shared by all instances
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, "pglite"));
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A PGlite dump (db/template.ts) to start a new embedded database from. */
+  pgliteTemplate?: string;
+}): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, "pglite"), options.pgliteTemplate);
 }
 
 function openPostgres(url: string): Database {
@@ -82,13 +90,15 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openPglite(dir: string): Database {
+function openPglite(dir: string, template?: string): Database {
   let unlock = () => {};
+  let loadDataDir: Blob | undefined;
   if (dir !== "memory://") {
     mkdirSync(dir, { recursive: true });
     unlock = lockEmbeddedDatabase(dir);
+    loadDataDir = templateFor(dir, template);
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { loadDataDir });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   // One process owns an embedded database; the lock still orders concurrent start-up work.
   const withStartupLock = async <T>(fn: (db: Db) => Promise<T>) => {

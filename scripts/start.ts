@@ -7,13 +7,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = process.env.BUILD_DIR || "build";
 if (!existsSync(`${root}${buildDir}/server/index.js`)) {
   console.log("No production build yet: building first…");
-  const result = spawnSync(process.execPath, [`${root}node_modules/@react-router/dev/bin.cjs`, "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(process.execPath, [`${root}scripts/build.ts`], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  const compressed = spawnSync(process.execPath, [`${root}scripts/compress-assets.ts`], { cwd: root, stdio: "inherit" });
-  if (compressed.status !== 0) process.exit(compressed.status ?? 1);
 }
 process.argv[1] = fileURLToPath(new URL("../server/main.ts", import.meta.url));
 await import("../server/main.ts");

@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
 import { pino, type Logger } from "pino";
 import { openDatabase, type Database } from "../db/client.ts";
+import { pgliteTemplatePath } from "../db/template.ts";
 import type { AppServices } from "../app/context.ts";
 import { createApp } from "./app.ts";
 import { loadOrCreateSecret } from "./auth/secrets.server.ts";
@@ -70,7 +71,11 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, logger: Logger, opts: { dev?: boolean } = {}): Promise<RunningServer> {
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgliteTemplate: opts.dev ? undefined : pgliteTemplatePath(path.resolve(ROOT, config.BUILD_DIR)),
+  });
   await database.migrate();
   if (config.SEED_SAMPLE_CONTENT) {
     const seeded = await database.withStartupLock(seedSampleContentOnce);

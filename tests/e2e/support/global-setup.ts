@@ -12,11 +12,7 @@ const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 
 export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync(process.execPath, [path.join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-      cwd: ROOT,
-      stdio: "inherit",
-    });
-    execFileSync(process.execPath, [path.join(ROOT, "scripts/compress-assets.ts")], { cwd: ROOT, stdio: "inherit" });
+    execFileSync(process.execPath, [path.join(ROOT, "scripts/build.ts")], { cwd: ROOT, stdio: "inherit" });
   }
   rmSync(TEMPLATE_DIR, { recursive: true, force: true });
   mkdirSync(TEMPLATE_DIR, { recursive: true });
