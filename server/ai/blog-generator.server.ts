@@ -1,4 +1,3 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { GenerateBlogInput } from "../../core/schemas/generate-blog.ts";
 import { HttpError } from "../http/errors.ts";
@@ -33,12 +32,19 @@ const upstream = (message: string) => new HttpError(502, message);
 export function createBlogGenerator(opts: BlogGeneratorOptions): BlogGenerator {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
   const model = opts.model ?? DEFAULT_AI_MODEL;
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: timeoutMs, maxRetries: 0 });
+  // The SDK is loaded with the first draft, not at start-up.
+  const sdk = () =>
+    (loaded ??= import("openai").then((openai) => ({
+      openai,
+      client: new openai.default({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: timeoutMs, maxRetries: 0 }),
+    })));
+  let loaded: Promise<{ openai: typeof import("openai"); client: import("openai").default }> | undefined;
   const timedOut = () => upstream(`AI generation timed out: the model did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
 
   async function complete(messages: ChatCompletionMessageParam[], deadline: number): Promise<string | null | undefined> {
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw timedOut();
+    const { openai, client } = await sdk();
     try {
       const completion = await client.chat.completions.create({ model, messages, response_format: RESPONSE_FORMAT }, { timeout: remaining });
       const message = completion.choices?.[0]?.message;
@@ -46,9 +52,9 @@ export function createBlogGenerator(opts: BlogGeneratorOptions): BlogGenerator {
       return message?.content;
     } catch (err) {
       if (err instanceof HttpError) throw err;
-      if (err instanceof APIConnectionTimeoutError) throw timedOut();
-      if (err instanceof APIConnectionError) throw upstream("AI generation failed: the AI provider could not be reached");
-      if (err instanceof APIError) throw upstream(`AI generation failed: the AI provider answered with an error (HTTP ${err.status ?? "unknown"})`);
+      if (err instanceof openai.APIConnectionTimeoutError) throw timedOut();
+      if (err instanceof openai.APIConnectionError) throw upstream("AI generation failed: the AI provider could not be reached");
+      if (err instanceof openai.APIError) throw upstream(`AI generation failed: the AI provider answered with an error (HTTP ${err.status ?? "unknown"})`);
       throw upstream("AI generation failed: the AI provider's answer could not be read");
     }
   }

@@ -2,8 +2,6 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Router } from "express";
-import satori from "satori";
-import sharp from "sharp";
 import { PRODUCT_NAME } from "../../core/brand.ts";
 
 // GET /api/og-image.jpg: the default share image of SPEC §1, 1200×630. Satori lays out the
@@ -74,6 +72,8 @@ async function font(weight: 500 | 800) {
 }
 
 export async function renderOgImage(): Promise<Buffer> {
+  // Loaded on first use: the image is made once per process, and start-up stays quick.
+  const [{ default: satori }, { default: sharp }] = await Promise.all([import("satori"), import("sharp")]);
   const fonts = await Promise.all([font(500), font(800)]);
   const svg = await satori(card() as never, { width: OG_WIDTH, height: OG_HEIGHT, fonts });
   return sharp(Buffer.from(svg)).jpeg({ quality: 88, mozjpeg: true }).toBuffer();

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingMail {
   to: string;
@@ -16,14 +16,19 @@ export interface Mailer {
 
 /** nodemailer over SMTP_URL (smtp:// or smtps://), with short timeouts so a dead server fails fast. */
 export function smtpMailer(opts: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(opts.url, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as never);
+  // nodemailer is loaded with the first mail, not at start-up.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(opts.url, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never),
+    ));
   return {
     async send(mail) {
-      await transport.sendMail({
+      await (await connect()).sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,
@@ -32,6 +37,6 @@ export function smtpMailer(opts: { url: string; from: string }): Mailer {
         messageId: mail.messageId,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Config } from "../config.ts";
 import { createLocalStorage } from "./local.server.ts";
-import { createS3Storage } from "./s3.server.ts";
 import type { ObjectStorage } from "./storage.server.ts";
 import { createVariantCache, type VariantCache } from "./variants.server.ts";
 
@@ -15,10 +14,13 @@ type StorageConfig = Pick<
   "DATA_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
 >;
 
-/** The S3-compatible store when S3_BUCKET is set, DATA_DIR/objects otherwise; variants are cached on local disk. */
+/**
+ * The S3-compatible store when S3_BUCKET is set (the AWS SDK is loaded only then), DATA_DIR/objects
+ * otherwise; variants are cached on local disk.
+ */
 export async function setUpMedia(config: StorageConfig, secret: string): Promise<Media> {
   const storage = config.S3_BUCKET
-    ? await createS3Storage({
+    ? await (await import("./s3.server.ts")).createS3Storage({
         bucket: config.S3_BUCKET,
         endpoint: config.S3_ENDPOINT,
         region: config.S3_REGION,

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { access, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { HttpError } from "../http/errors.ts";
 
 // Resized copies for srcset (GET /objects/{path}?w=): WebP or AVIF, never wider than the
@@ -19,6 +18,7 @@ export interface VariantCache {
 const MAX_INPUT_PIXELS = 50_000_000;
 
 async function render(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  const { default: sharp } = await import("sharp"); // on first use: start-up stays quick
   try {
     const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
     return await (format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 80 })).toBuffer();
