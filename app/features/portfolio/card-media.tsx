@@ -34,6 +34,8 @@ export function CardBackdrop({
       width={1200}
       height={800}
       loading={eager ? "eager" : "lazy"}
+      // The first cards' images are the page's largest paint: fetch them ahead of the scripts.
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={cn("absolute inset-0 size-full object-cover", className)}
     />
