@@ -1,6 +1,31 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+// Visitors' browsers run Preact (preact/compat) instead of React: about 50 KB gzip less on
+// every page's first load. The server keeps rendering with React 19; Preact hydrates its HTML.
+const PREACT_FOR_REACT: Record<string, string> = {
+  react: fileURLToPath(new URL("./app/lib/preact-react.ts", import.meta.url)),
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
+function preactInTheBrowser(): Plugin {
+  return {
+    name: "arcwell:preact-in-the-browser",
+    enforce: "pre",
+    // Development keeps real React (Fast Refresh, dev warnings); the production bundle gets Preact.
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id, importer, options) {
+      const target = PREACT_FOR_REACT[id];
+      // The shim itself re-exports preact/compat, never "react".
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
 
 // The server build's entry is server/pages.ts, which wraps React Router's request handler so
 // that loaders receive the services created by server/main.ts (docs/decisions/002).
@@ -8,5 +33,5 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/pages.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
 });

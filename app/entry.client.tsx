@@ -1,0 +1,43 @@
+import { Fragment, options } from "preact";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+// The browser runs Preact (vite.config.ts) on HTML that React 19 rendered on the server. Three
+// differences need bridging here; everything else hydrates as is.
+
+// 1. Preact hydrates a document into <html> itself and never replaces it, so the root's <html>
+//    becomes a Fragment here: its <head> and <body> then hydrate the parsed ones.
+const createVNode = options.vnode;
+options.vnode = (vnode) => {
+  if (vnode.type === "html") vnode.type = Fragment;
+  createVNode?.(vnode);
+};
+
+// 2. React hoists resource hints (<Scripts>' modulepreload links, image preloads) into <head>,
+//    where the client tree has no element for them. Preact pairs DOM and tree nodes by tag name,
+//    so it would bind the stylesheet's <link> to a modulepreload and remove the real stylesheet.
+//    By now they have done their job: the browser has requested what they name.
+for (const hint of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]')) hint.remove();
+
+// 3. HydratedRouter suspends (throws a promise) until the server's loader data is decoded;
+//    React suspends the root for that, Preact has no root to suspend. Its first call throws
+//    that promise before it calls any hook, so it is awaited here before hydrating.
+async function routerDataDecoded() {
+  try {
+    (HydratedRouter as unknown as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
+void routerDataDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);
