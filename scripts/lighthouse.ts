@@ -39,9 +39,18 @@ try {
   let version = "";
   for (const page of pages) {
     const results: { lhr: LighthouseResult; json: string }[] = [];
-    for (let run = 0; run < runs; run++) results.push(await audit(server.url + page));
-    results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
-    const median = results[Math.floor((results.length - 1) / 2)]!;
+    for (let run = 0; run < runs; run++) {
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): retry twice.
+      let result = await audit(server.url + page);
+      for (let retry = 0; retry < 2 && result.lhr.runtimeError; retry++) {
+        console.log(`${page}: ${result.lhr.runtimeError.code}, running again`);
+        result = await audit(server.url + page);
+      }
+      results.push(result);
+    }
+    const usable = results.some((r) => !r.lhr.runtimeError) ? results.filter((r) => !r.lhr.runtimeError) : results;
+    usable.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const median = usable[Math.floor((usable.length - 1) / 2)]!;
     version = median.lhr.lighthouseVersion;
     writeFileSync(path.join(reportsDir, `${reportName(page)}.json`), median.json);
     const summary = summarize(page, median.lhr);
@@ -51,15 +60,16 @@ try {
 
   const passed = summaries.every(meetsTargets);
   const chromium = execFileSync(chromePath, ["--version"], { encoding: "utf8" }).trim();
+  const commit = gitDescribe();
   const table = markdownTable(summaries);
   const markdown = [
     "# Lighthouse, mobile preset",
     "",
-    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run lighthouse\`: Lighthouse ${version} ` +
+    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at ${commit} with \`npm run lighthouse\`: Lighthouse ${version} ` +
       `(default configuration: mobile, simulated throttling) in ${chromium}, production build, ` +
       `sample content, page cache warm${runs > 1 ? `, median of ${runs} runs` : ""}.`,
     `Targets (DESIGN.md §5): performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility, best practices and SEO ${LIGHTHOUSE_TARGETS.accessibility}. ` +
-      `JS transferred: script bytes over the wire (brotli). Result: ${passed ? "every target met" : "targets missed (✗)"}.`,
+      `JS transferred: script bytes over the wire (brotli, response headers included). Result: ${passed ? "every target met" : "targets missed (✗)"}.`,
     "",
     table,
     "",
@@ -113,3 +123,10 @@ function reportName(page: string) {
   return page.slice(1).replace(/[^a-z0-9-]+/gi, "_") || "home";
 }
 
+function gitDescribe() {
+  try {
+    return execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "an unknown commit";
+  }
+}

@@ -20,21 +20,15 @@ export interface PageSummary {
 
 const num = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
-/** Items of an audit's table or list details (a list wraps tables). */
+/** Rows of an audit's table details. */
 function items(lhr: LighthouseResult, id: string): Record<string, unknown>[] {
-  const details = lhr.audits[id]?.details as { type?: string; items?: unknown[] } | undefined;
-  if (!details?.items) return [];
-  if (details.type === "list") return details.items.flatMap((part) => ((part as { items?: Record<string, unknown>[] }).items ?? []));
-  return details.items as Record<string, unknown>[];
+  return ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
 }
 
+/** The LCP element's HTML snippet, from the LCP breakdown insight (a list: tables, then the node). */
 function lcpElement(lhr: LighthouseResult): string | undefined {
-  for (const item of items(lhr, "lcp-breakdown-insight")) {
-    const node = item as { type?: string; snippet?: string; nodeLabel?: string };
-    if (node.type === "node") return `${node.nodeLabel ?? ""} ${node.snippet ?? ""}`.trim();
-  }
   const details = lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type?: string; snippet?: string }[] } | undefined;
-  return details?.items?.find((i) => i.type === "node")?.snippet;
+  return details?.items?.find((item) => item.type === "node")?.snippet;
 }
 
 export function summarize(path: string, lhr: LighthouseResult): PageSummary {
@@ -54,6 +48,8 @@ export function summarize(path: string, lhr: LighthouseResult): PageSummary {
     }
   }
   const findings: string[] = [];
+  const counts = items(lhr, "diagnostics")[0] as { numRequests?: number; numScripts?: number } | undefined;
+  if (counts) findings.push(`${counts.numRequests} requests, of which ${counts.numScripts} scripts`);
   const lcp = lcpElement(lhr);
   if (lcp) findings.push(`LCP element: ${lcp}`);
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
