@@ -32,6 +32,28 @@ function preactInTheBrowser(): Plugin {
 export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/pages.ts" } } },
+    // Fewer, larger files on first load: on a phone each request costs a round trip.
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](preact|react-router|turbo-stream|cookie|set-cookie-parser|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/,
+                },
+                {
+                  name: "site",
+                  test: /app[\\/](lib[\\/]|components[\\/](site[\\/]|ui[\\/](button|notifications))|features[\\/][\w-]+[\\/][\w-]+-(intro|context|storage))|lucide-react/,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
 });
