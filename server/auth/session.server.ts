@@ -16,7 +16,8 @@ export function sessionMiddleware(opts: { db: Db; secret: string; secure: boolea
   store: DatabaseSessionStore;
 } {
   const store = new DatabaseSessionStore(opts.db);
-  const middleware = session({
+  const flags = { httpOnly: true, sameSite: "lax", secure: opts.secure } as const;
+  const sessions = session({
     name: SESSION_COOKIE,
     secret: opts.secret,
     store,
@@ -24,8 +25,15 @@ export function sessionMiddleware(opts: { db: Db; secret: string; secure: boolea
     rolling: true,
     saveUninitialized: false,
     proxy: opts.secure,
-    cookie: { httpOnly: true, sameSite: "lax", secure: opts.secure, maxAge: SESSION_TTL_MS, path: "/" },
+    cookie: { ...flags, maxAge: SESSION_TTL_MS, path: "/" },
   });
+  // A stored session comes back with the cookie flags it was saved with (say, before PUBLIC_URL
+  // became https); the cookie re-sent on every request must carry today's.
+  const middleware: RequestHandler = (req, res, next) =>
+    sessions(req, res, (err?: unknown) => {
+      if (!err && req.session) Object.assign(req.session.cookie, flags);
+      next(err);
+    });
   return { middleware, store };
 }
 

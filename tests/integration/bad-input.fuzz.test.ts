@@ -1,13 +1,31 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES } from "../../core/permissions.ts";
+import { uploadLimitBytes } from "../../core/uploads.ts";
+import { users } from "../../db/schema.ts";
 import { blogPostInputSchema, blogPostUpdateSchema } from "../../core/schemas/blog-post.ts";
 import { caseStudyInputSchema, caseStudyUpdateSchema } from "../../core/schemas/case-study.ts";
 import { contactInputSchema } from "../../core/schemas/contact.ts";
 import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "../../core/schemas/portfolio-card.ts";
 import { ventureInputSchema, ventureUpdateSchema } from "../../core/schemas/venture.ts";
+import { startChatCompletionsServer } from "../support/chat-completions-server.ts";
 import { fingerprint } from "../support/db-fingerprint.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import {
+  badIdSegments,
+  generateStatus,
+  generateValues,
+  roleChangeStatus,
+  rolePath,
+  roleValues,
+  uploadExamples,
+  uploadStatus,
+  uploadValues,
+} from "./bad-input.rules.ts";
 import { caseStudyBody, cardBody, contactBody, postBody, ventureBody } from "./helpers.ts";
 
 // Property: for every write endpoint, any body its schema refuses gets a 4xx with the error
@@ -17,30 +35,67 @@ import { caseStudyBody, cardBody, contactBody, postBody, ventureBody } from "./h
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);
 
 let app: TestApp;
+let chat: Awaited<ReturnType<typeof startChatCompletionsServer>>;
 let owner: Awaited<ReturnType<TestApp["as"]>>;
 const ids: Record<string, string> = {};
+let roleStatus: ReturnType<typeof roleChangeStatus>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // With an AI generator configured, so that POST /api/generate-blog validates instead of answering 503.
+  chat = await startChatCompletionsServer();
+  app = await startTestApp({ ai: { baseURL: chat.baseURL } });
   owner = await app.as("owner");
+  // The owner is the only one, so demoting them meets the last-owner rule.
+  const [me, ...others] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "owner"));
+  expect(others).toEqual([]);
+  ids.owner = me!.id;
+  ids.team = (await app.sessionCookie("team")).user.id;
+  ids.investor = (await app.sessionCookie("investor")).user.id;
   const create = async (path: string, body: unknown) => ((await (await owner(path, { method: "POST", json: body })).json()) as { id: string }).id;
   ids.card = await create("/api/portfolio-cards", cardBody());
   ids.post = await create("/api/blog-posts", postBody());
   ids.study = await create("/api/case-studies", caseStudyBody());
   ids.venture = await create("/api/ventures", ventureBody());
   ids.enquiry = await create("/api/contact", contactBody());
+  const people = await app.db.select({ id: users.id, role: users.role }).from(users);
+  roleStatus = roleChangeStatus(new Map(people.map((p) => [p.id, p.role])));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app?.close();
+  await chat?.close();
+});
+
+interface Request {
+  path: string;
+  body: unknown;
+}
 
 interface Endpoint {
   method: "POST" | "PUT";
   path: () => string;
-  /** The server's own rule for the body, so that only refused bodies are sent. */
-  accepts: (body: unknown) => boolean;
+  /** The server's own rule for the request, so that only refused ones are sent. */
+  accepts: (body: unknown, path: string) => boolean;
   valid: () => Record<string, unknown>;
+  /** The one right status of a refused request, where the rule decides it; otherwise any 4xx. */
+  status?: (body: unknown, path: string) => number | null;
+  /** Near-miss values per field, besides the generic junk (unknown fields are refused too). */
+  near?: Record<string, fc.Arbitrary<unknown>>;
+  /** Requests beyond broken bodies sent to path(), e.g. ids that name no one. */
+  requests?: (bodies: fc.Arbitrary<unknown>) => fc.Arbitrary<Request>;
+  /** Requests always tried, whatever the case count. */
+  examples?: () => Request[];
+  /** Checked after the run, besides the unchanged database. */
+  afterwards?: () => void;
 }
 
 const by = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).success;
+const byStatus = (status: (body: unknown, path: string) => number | null) => ({
+  status,
+  accepts: (body: unknown, path: string) => status(body, path) === null,
+});
+/** Where the local storage driver keeps uploads (server/storage/setup.server.ts). */
+const objectsDir = () => path.join(app.dataDir, "objects");
+const upstreamUntouched = () => expect(chat.requests, "requests that reached the AI upstream").toHaveLength(0);
 
 const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/portfolio-cards": { method: "POST", path: () => "/api/portfolio-cards", accepts: by(portfolioCardInputSchema), valid: cardBody },
@@ -64,6 +119,46 @@ const ENDPOINTS: Record<string, Endpoint> = {
     // Any well-formed password attempt is a valid request (401 when wrong): only malformed ones are bad input.
     accepts: (b) => typeof b === "object" && b !== null && !Array.isArray(b) && Object.keys(b).length === 1 && typeof (b as { password?: unknown }).password === "string" && (b as { password: string }).password.length >= 1 && (b as { password: string }).password.length <= 1024,
     valid: () => ({ password: "guess" }),
+  },
+  "PUT /api/users/:id/role": {
+    method: "PUT",
+    path: () => rolePath(ids.team!),
+    ...byStatus((body, path) => roleStatus(body, path)),
+    valid: () => ({ role: "team" }),
+    near: { role: roleValues },
+    requests: (bodies) => {
+      const real = [ids.owner!, ids.team!, ids.investor!];
+      return fc.oneof(
+        // Real people (the router lowercases ids) with broken bodies.
+        { weight: 5, arbitrary: fc.record({ path: fc.constantFrom(...real, ...real.map((id) => id.toUpperCase())).map(rolePath), body: bodies }) },
+        // Ids that name no one or could never be ids, with good and broken bodies.
+        { weight: 5, arbitrary: fc.record({ path: badIdSegments(real).map(rolePath), body: fc.oneof(fc.constantFrom(...ROLES).map((role) => ({ role })), bodies) }) },
+        // The only owner demoting themself: the last-owner rule.
+        { weight: 1, arbitrary: fc.record({ path: fc.constant(rolePath(ids.owner!)), body: fc.constantFrom({ role: "team" }, { role: "investor" }) }) },
+      );
+    },
+    examples: () => [
+      { path: rolePath(ids.owner!), body: { role: "investor" } },
+      { path: rolePath(ids.investor!), body: { role: "admin" } },
+      { path: rolePath(crypto.randomUUID()), body: { role: "team" } },
+      { path: rolePath("%zz"), body: { role: "team" } },
+    ],
+  },
+  "POST /api/objects/upload": {
+    method: "POST",
+    path: () => "/api/objects/upload",
+    ...byStatus(uploadStatus),
+    valid: () => ({ contentType: "image/png", size: 2048, purpose: "gallery" }),
+    near: uploadValues,
+    examples: () => uploadExamples.map((body) => ({ path: "/api/objects/upload", body })),
+  },
+  "POST /api/generate-blog": {
+    method: "POST",
+    path: () => "/api/generate-blog",
+    ...byStatus(generateStatus),
+    valid: () => ({ prompt: "How we validate a venture in six weeks", projectName: "Harvest Alerts" }),
+    near: generateValues,
+    afterwards: upstreamUntouched,
   },
 };
 
@@ -100,7 +195,14 @@ function bodies(endpoint: Endpoint) {
     fc.record({ key: fc.string({ minLength: 1, maxLength: 12 }), value: nasty }).map(({ key, value }) => ({ ...base, [key]: value })),
     // Several fields broken at once.
     fc.dictionary(fc.constantFrom(...keys), nasty, { minKeys: Math.min(2, keys.length) }).map((broken) => ({ ...base, ...broken })),
+    // One field given a near-miss value of its own kind.
+    ...Object.entries(endpoint.near ?? {}).map(([key, value]) => value.map((v) => ({ ...base, [key]: v }))),
   );
+}
+
+function requests(endpoint: Endpoint): fc.Arbitrary<Request> {
+  const broken = bodies(endpoint);
+  return endpoint.requests ? endpoint.requests(broken) : broken.map((body) => ({ path: endpoint.path(), body }));
 }
 
 describe("bad input never yields a 5xx and never changes stored data", () => {
@@ -109,22 +211,41 @@ describe("bad input never yields a 5xx and never changes stored data", () => {
       const before = await fingerprint(app.db);
       let sent = 0;
       await fc.assert(
-        fc.asyncProperty(bodies(endpoint), async (body) => {
-          fc.pre(!endpoint.accepts(body));
+        fc.asyncProperty(requests(endpoint), async ({ path, body }) => {
+          // The rules judge what the server reads (-0 arrives as 0, and so on).
+          const wire = JSON.parse(JSON.stringify(body)) as unknown;
+          fc.pre(!endpoint.accepts(wire, path));
           sent++;
-          const response = await owner(endpoint.path(), { method: endpoint.method, json: body });
+          const response = await owner(path, { method: endpoint.method, json: body });
           const answer = (await response.json().catch(() => null)) as { message?: unknown; requestId?: unknown } | null;
-          expect(response.status, JSON.stringify(body).slice(0, 300)).toBeGreaterThanOrEqual(400);
-          expect(response.status).toBeLessThan(500);
+          const what = `${path.slice(0, 200)} ${JSON.stringify(body).slice(0, 300)}`;
+          expect(response.status, what).toBeGreaterThanOrEqual(400);
+          expect(response.status, what).toBeLessThan(500);
+          if (endpoint.status) expect(response.status, what).toBe(endpoint.status(wire, path));
           expect(typeof answer?.message).toBe("string");
           expect(typeof answer?.requestId).toBe("string");
         }),
-        { numRuns: CASES, maxSkipsPerRun: 1000 },
+        { numRuns: CASES, maxSkipsPerRun: 1000, examples: (endpoint.examples?.() ?? []).map((request) => [request]) },
       );
       expect(sent).toBeGreaterThan(CASES * 0.9);
       expect(await fingerprint(app.db)).toEqual(before);
+      endpoint.afterwards?.();
     });
   }
+
+  it("a presign request the server accepts stores nothing either: the key is the server's", async () => {
+    const before = await fingerprint(app.db);
+    const stored = () => (existsSync(objectsDir()) ? readdirSync(objectsDir(), { recursive: true }) : []);
+    const files = stored();
+    for (const body of [{ contentType: "image/png", size: 1, purpose: "logo" }, { contentType: " IMAGE/WEBP ", size: uploadLimitBytes() - 1 }]) {
+      const response = await owner("/api/objects/upload", { method: "POST", json: body });
+      expect(response.status).toBe(200);
+      const { objectPath } = (await response.json()) as { objectPath: string };
+      expect(objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+    }
+    expect(await fingerprint(app.db)).toEqual(before);
+    expect(stored()).toEqual(files);
+  });
 
   it(`malformed JSON text: ${CASES} bodies`, { timeout: Math.max(120_000, CASES * 60) }, async () => {
     const before = await fingerprint(app.db);
@@ -147,5 +268,6 @@ describe("bad input never yields a 5xx and never changes stored data", () => {
       { numRuns: CASES },
     );
     expect(await fingerprint(app.db)).toEqual(before);
+    upstreamUntouched();
   });
 });

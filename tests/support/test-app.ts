@@ -47,6 +47,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: { database: { databaseUrl?: string; dataDir: string } };
   /** The page cache is on, as in production; false turns it off. */
   pageCache?: false;
+  /** PUBLIC_URL: https trusts one proxy hop and turns on Secure cookies and HSTS. */
+  publicUrl?: string;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}) {
@@ -94,6 +96,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     db: database.db,
     logger,
     sessionSecret: SECRET,
+    publicOrigin: opts.publicUrl,
     contactLimitPerWindow: opts.contactLimitPerWindow ?? 10_000,
     investorPassword: TEST_INVESTOR_PASSWORD,
     investorAttemptsPerMinute: opts.investorAttemptsPerMinute ?? 10_000,
