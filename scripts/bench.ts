@@ -1,200 +1,222 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../db/client.ts";
 import { pgliteTemplatePath } from "../db/template.ts";
 import { freePort } from "../server/http/free-port.ts";
-import { cannon, HEADERS, hasWrk, wrk, type LoadResult } from "./bench/load.ts";
-import { startNginx, type StaticPage } from "./bench/nginx.ts";
-import { fillVolume } from "./bench/volume.ts";
+import { cannon, HEADERS, hasWrk, wrk } from "./bench/load.ts";
+import { startBareNode } from "./bench/bare-node.ts";
+import { capturePage, nginxVersion, startNginx, type StaticPage } from "./bench/nginx.ts";
+import { killAll, stop } from "./bench/processes.ts";
+import { failedRuns, markdown, targets, type Row, type Run } from "./bench/report.ts";
+import { startServer } from "./bench/server.ts";
+import { fillVolume, VOLUME } from "./bench/volume.ts";
 
 // `npm run bench` (issue #8): the production server on realistic volume, uncached and cached,
-// side by side with nginx serving the same bytes; cold start and memory. Writes
-// bench/results/latest.md and exits non-zero when a target is missed or any answer failed.
+// side by side with nginx serving the same bytes; cold start and memory. Prints the tables,
+// writes them to bench/results/latest.md, and exits 1 when a target is missed or any answer failed.
+//   --no-build     use the existing build (BUILD_DIR) instead of building first
+//   BUILD_DIR      build to make and use, default build
+//   BENCH_SECONDS  length of every load run instead of 5 s (latency) and 8 s (throughput)
+//   BENCH_PORT     our server's port (nginx takes the next one, the bare Node.js server the one after); default: free ports
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// Children get it relative to the root, as some build steps join it onto the root.
+const buildDirEnv = path.relative(root, buildDir);
+const LATENCY_S = Number(process.env.BENCH_SECONDS ?? 5);
+const LOAD_S = Number(process.env.BENCH_SECONDS ?? 8);
+const fixedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+
 const work = mkdtempSync(path.join(tmpdir(), "arcwell-bench-"));
 chmodSync(work, 0o755); // nginx's worker runs as an unprivileged user and reads its files here
-const children: ChildProcess[] = [];
 const cleanUp = () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  killAll();
   rmSync(work, { recursive: true, force: true });
 };
-process.once("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
-
-function build() {
-  if (process.argv.includes("--no-build")) return;
-  const result = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error("build failed");
-}
-
-async function startServer(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort("127.0.0.1");
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED_SAMPLE_CONTENT: "false",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+process.on("exit", cleanUp);
+for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping the servers and nginx`);
+    process.exit(code); // runs cleanUp
   });
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/`).then((r) => r.status === 200, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const readyMs = performance.now() - started;
-  const rssMiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { url, readyMs, rssMiB, stop };
 }
 
-interface Row {
-  target: string;
-  coldLatency: LoadResult;
-  coldThroughput: LoadResult;
-  warm: LoadResult;
-  nginx: LoadResult;
-  warmWrk?: LoadResult;
-  nginxWrk?: LoadResult;
-}
-
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits }) : "—");
-const pct = (a: number, b: number) => `${Math.round((100 * a) / b)}%`;
+const log = (message: string) => console.error(`bench: ${message}`);
+const serverPort = async () => fixedPort ?? (await freePort("127.0.0.1"));
 
 try {
-  build();
+  if (!process.argv.includes("--no-build")) {
+    log(`building into ${path.relative(root, buildDir)}`);
+    const built = spawnSync(process.execPath, [path.join(root, "scripts/build.ts")], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDirEnv },
+    });
+    if (built.status !== 0) throw new Error("build failed");
+  } else if (!existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`--no-build, but there is no build in ${buildDir}`);
+  }
+  const server = (dataDir: string, env?: Record<string, string>) => serverPort().then((port) => startServer({ root, buildDir: buildDirEnv, dataDir, port, env }));
 
-  // 1. Cold start: a new data directory, as after a fresh clone and a build.
-  const fresh = await startServer(path.join(work, "fresh"), { SEED_SAMPLE_CONTENT: "true" });
+  // 1. Cold start: a new data directory and sample content, as after a fresh clone and a build.
+  log("cold start on a new data directory");
+  const fresh = await server(path.join(work, "fresh"), { SEED_SAMPLE_CONTENT: "true" });
   const coldStartMs = fresh.readyMs;
   await fresh.stop();
 
-  // 2. A database with realistic volume.
+  // 2. Realistic volume, written through the app's own database layer while no server holds the directory.
+  log(`filling a new database: ${VOLUME.posts} posts, ${VOLUME.caseStudies} case studies, ${VOLUME.cards} cards, ${VOLUME.ventures} ventures`);
   const dataDir = path.join(work, "data");
   const database = openDatabase({ dataDir, pgliteTemplate: pgliteTemplatePath(buildDir) });
-  await database.migrate();
-  await fillVolume(database.db);
-  await database.close();
-  const warmDir = path.join(work, "data-warm");
-  cpSync(dataDir, warmDir, { recursive: true });
+  let slugs: Awaited<ReturnType<typeof fillVolume>>;
+  try {
+    await database.migrate();
+    slugs = await fillVolume(database.db);
+  } finally {
+    await database.close();
+  }
+  const TARGETS = [
+    "/",
+    "/portfolio",
+    "/journal",
+    `/journal/${slugs.postSlugs[150]}`,
+    `/case-studies/${slugs.caseStudySlugs[10]}`,
+    "/api/blog-posts",
+    "/api/portfolio-cards",
+  ];
 
-  const TARGETS = ["/", "/portfolio", "/journal", "/journal/journal-post-150", "/case-studies/case-study-10", "/api/blog-posts", "/api/portfolio-cards"];
-  const rows: Row[] = [];
-  const pages: StaticPage[] = [];
-
-  // 3. Uncached: every request is rendered (PAGE_CACHE=off).
-  const cold = await startServer(dataDir, { PAGE_CACHE: "off" });
-  const partial: Partial<Row>[] = [];
+  // 3. Uncached: every request rendered (PAGE_CACHE=off).
+  log(`uncached server (PAGE_CACHE=off): ${LATENCY_S} s at 1 connection and ${LOAD_S} s at 10 per target`);
+  const cold = await server(dataDir, { PAGE_CACHE: "off" });
+  const uncached: Pick<Row, "coldLatency" | "coldThroughput">[] = [];
   for (const target of TARGETS) {
     const url = cold.url + target;
-    const res = await fetch(url, { headers: HEADERS });
-    if (res.status !== 200) throw new Error(`${target} answered ${res.status}`);
-    await cannon(url, 1, 1); // warm up the JIT and the database's buffers
-    partial.push({ target, coldLatency: await cannon(url, 1, SECONDS), coldThroughput: await cannon(url, 10, SECONDS) });
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(url, { headers: HEADERS });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${target} answered ${res.status}`);
+      if (res.headers.get("x-cache") === "HIT") throw new Error(`${target} came from the page cache although PAGE_CACHE=off`);
+    }
+    await cannon(url, 1, 1); // warms the JIT and the database's buffers
+    uncached.push({ coldLatency: await cannon(url, 1, LATENCY_S), coldThroughput: await cannon(url, 10, LOAD_S) });
+    log(`  ${target}: p50 ${uncached.at(-1)!.coldLatency.p50} ms, ${Math.round(uncached.at(-1)!.coldThroughput.rps)} req/s`);
   }
+  const coldRss = cold.rssMiB();
   await cold.stop();
 
-  // 4. Cached, and the same bytes from nginx.
-  const warm = await startServer(warmDir);
+  // 4. Cached, and nginx serving the bytes the cache answers with.
+  log(`cached server and nginx: ${LOAD_S} s at 50 connections per target, one after the other`);
+  const warm = await server(dataDir);
+  const pages: StaticPage[] = [];
   for (const target of TARGETS) {
-    const plain = await fetch(warm.url + target, { headers: { "accept-encoding": "identity" } });
-    pages.push({ path: target, body: Buffer.from(await plain.arrayBuffer()), contentType: plain.headers.get("content-type") ?? "text/html" });
+    await cannon(warm.url + target, 10, 1); // the first answer fills the cache; the rest warm the JIT
+    const page = await capturePage(warm.url, target, HEADERS);
+    if (page.headers["x-cache"] !== "HIT") throw new Error(`${target} is not answered from the page cache`);
+    pages.push(page);
   }
-  const nginxPort = await freePort("127.0.0.1");
-  mkdirSync(path.join(work, "nginx"));
-  children.push(await startNginx(path.join(work, "nginx"), nginxPort, pages));
+  const nginxDir = path.join(work, "nginx");
+  mkdirSync(nginxDir);
+  const nginxPort = fixedPort ? fixedPort + 1 : await freePort("127.0.0.1");
+  const nginx = await startNginx(nginxDir, nginxPort, pages);
+  const nginxOrigin = `http://127.0.0.1:${nginxPort}`;
+  // With wrk, also a bare Node.js server on the same bytes: the ceiling of any Node.js process here.
+  const bareDir = path.join(work, "bare-node");
+  mkdirSync(bareDir);
+  const barePort = fixedPort ? fixedPort + 2 : await freePort("127.0.0.1");
+  const bare = hasWrk ? await startBareNode(bareDir, barePort, pages) : undefined;
+  const bareOrigin = `http://127.0.0.1:${barePort}`;
+  for (const page of pages) {
+    for (const origin of bare ? [nginxOrigin, bareOrigin] : [nginxOrigin]) {
+      // The references must answer what our server answered, byte for byte.
+      const served = await capturePage(origin, page.path, HEADERS);
+      if (!served.plain.equals(page.plain) || !(page.gzip ? served.gzip?.equals(page.gzip) : !served.gzip)) {
+        throw new Error(`${origin} does not serve the same bytes for ${page.path}`);
+      }
+    }
+  }
+  const rows: Row[] = [];
   for (const [i, target] of TARGETS.entries()) {
     const url = warm.url + target;
-    await cannon(url, 10, 1); // primes the cache (stored after the first answer) and the JIT
-    const hit = await fetch(url, { headers: HEADERS });
-    if (hit.headers.get("x-cache") !== "HIT") throw new Error(`${target} is not answered from the cache`);
-    const nginxUrl = `http://127.0.0.1:${nginxPort}${target}`;
-    rows.push({
-      ...(partial[i] as Row),
-      warm: await cannon(url, 50, SECONDS),
-      nginx: await cannon(nginxUrl, 50, SECONDS),
-      warmWrk: wrk(url, 50, SECONDS),
-      nginxWrk: wrk(nginxUrl, 50, SECONDS),
-    });
+    const nginxUrl = nginxOrigin + target;
+    const row: Row = {
+      target,
+      gzipBytes: pages[i]!.gzip?.length,
+      plainBytes: pages[i]!.plain.length,
+      ...uncached[i]!,
+      warm: await cannon(url, 50, LOAD_S),
+      nginx: await cannon(nginxUrl, 50, LOAD_S),
+      warmWrk: wrk(url, 50, LOAD_S),
+      nginxWrk: wrk(nginxUrl, 50, LOAD_S),
+      bareWrk: bare && wrk(bareOrigin + target, 50, LOAD_S),
+    };
+    rows.push(row);
+    log(`  ${target}: cached ${Math.round(row.warm.rps)} req/s, nginx ${Math.round(row.nginx.rps)} req/s`);
   }
-  const rss = warm.rssMiB();
+  const warmRss = warm.rssMiB();
   await warm.stop();
+  await stop(nginx);
+  if (bare) await stop(bare);
 
   // 5. Report.
-  const article = rows.find((r) => r.target.startsWith("/journal/"))!;
-  const bad = rows.reduce((n, r) => n + r.coldLatency.bad + r.coldThroughput.bad + r.warm.bad + r.nginx.bad + (r.warmWrk?.bad ?? 0) + (r.nginxWrk?.bad ?? 0), 0);
-  const worstRatio = Math.min(...rows.map((r) => r.warm.rps / r.nginx.rps));
-  const targets = [
-    { name: "warm cached page ≥ 50% of nginx's requests/s (autocannon, every target)", met: worstRatio >= 0.5, figure: `lowest ${pct(worstRatio, 1)}` },
-    { name: "uncached journal article median < 20 ms", met: article.coldLatency.p50 < 20, figure: `${fmt(article.coldLatency.p50, 1)} ms` },
-    { name: "cold start to first answered request < 3 s (PGlite, new data directory)", met: coldStartMs < 3000, figure: `${fmt(coldStartMs)} ms` },
-    { name: "no errors, timeouts or non-2xx answers", met: bad === 0, figure: String(bad) },
-  ];
-  const cpu = cpus()[0]?.model ?? "unknown CPU";
-  const lines = [
-    "# Benchmark (`npm run bench`)",
-    "",
-    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} × ${cpu}, Node ${process.version}, PGlite.`,
-    `Data: 200 published posts with galleries, 50 case studies, 40 cards, 30 ventures. Every request sends \`Accept-Encoding: gzip\`;`,
-    `nginx ${nginxVersion()} (1 worker, access log off, \`gzip_static\`) serves the same plain bytes from disk, precompressed with gzip -9.`,
-    `Uncached: \`PAGE_CACHE=off\`, 1 connection for latency, 10 for throughput; cached and nginx: 50 connections; ${SECONDS} s per figure,`,
-    "autocannon in the bench process (the server and nginx each run as their own process; two cores in all).",
-    "",
-    "| target | uncached p50 / p99 (1 conn) | uncached req/s (10 conn) | cached req/s | cached p50 / p99 | nginx req/s | cached / nginx |" +
-      (hasWrk ? " wrk: cached req/s | wrk: nginx req/s | wrk: cached / nginx |" : ""),
-    "|---|--:|--:|--:|--:|--:|--:|" + (hasWrk ? "--:|--:|--:|" : ""),
-    ...rows.map(
-      (r) =>
-        `| ${r.target} | ${fmt(r.coldLatency.p50, 1)} / ${fmt(r.coldLatency.p99, 1)} ms | ${fmt(r.coldThroughput.rps)} | ${fmt(r.warm.rps)} | ${fmt(r.warm.p50, 1)} / ${fmt(r.warm.p99, 1)} ms | ${fmt(r.nginx.rps)} | ${pct(r.warm.rps, r.nginx.rps)} |` +
-        (hasWrk && r.warmWrk && r.nginxWrk ? ` ${fmt(r.warmWrk.rps)} | ${fmt(r.nginxWrk.rps)} | ${pct(r.warmWrk.rps, r.nginxWrk.rps)} |` : ""),
-    ),
-    "",
-    `Cold start (new data directory, first \`GET /\` answered 200): ${fmt(coldStartMs)} ms. RSS of the cached server after its runs: ${fmt(rss)} MiB.`,
-    "",
-    "| target | result | figure |",
-    "|---|---|---|",
-    ...targets.map((t) => `| ${t.name} | ${t.met ? "met" : "**not met**"} | ${t.figure} |`),
-    "",
-    ...(hasWrk
+  const run: Run = {
+    rows,
+    coldStartMs,
+    volumeStartMs: { cold: cold.readyMs, warm: warm.readyMs },
+    rssMiB: { cold: coldRss, warm: warmRss },
+    header: header(),
+    notes: hasWrk
       ? [
-          "autocannon (a Node.js client) tops out near nginx's rate on this machine, so its ratio flatters us; wrk (a C client) shows",
-          "the real distance to nginx, the physical limit. A single Node.js process writing the same bytes with no logic at all reaches",
-          "about 40% of nginx's wrk figure here.",
+          "autocannon (a Node.js client in the bench process, on the same cores) tops out near nginx's rate, so its ratio flatters",
+          "us; wrk (a C client) shows the real distance to nginx, the physical limit. The bare Node.js column is a Node.js process",
+          "answering the same bytes from memory with no logic at all (scripts/bench/bare-node-server.ts): the ceiling of any",
+          `Node.js server here, ${bareShare(rows)} of nginx's wrk figure.`,
         ]
-      : []),
-  ];
-  const report = lines.join("\n") + "\n";
+      : ["wrk is not installed: autocannon figures only (Debian: apt-get install wrk)."],
+  };
+  const report = markdown(run);
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/latest.md"), report);
   console.log(report);
-  process.exitCode = targets.every((t) => t.met) ? 0 : 1;
+  const failed = failedRuns(rows);
+  if (failed.length) {
+    console.error(`\n${"!".repeat(72)}\nBENCH INVALID: ${failed.length} run(s) had failed answers:\n${failed.join("\n")}\n${"!".repeat(72)}`);
+  }
+  const missed = targets(run).filter((t) => !t.met && !t.informational);
+  if (missed.length) console.error(`bench: ${missed.length} target(s) not met: ${missed.map((t) => t.name).join("; ")}`);
+  process.exitCode = missed.length ? 1 : 0;
+} catch (error) {
+  console.error("bench failed:", error);
+  process.exitCode = 1;
 } finally {
   cleanUp();
 }
 
-function nginxVersion() {
-  return /nginx\/([\d.]+)/.exec(spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr)?.[1] ?? "";
+/** The bare Node.js server's share of nginx's wrk rate, as a range over the targets. */
+function bareShare(rows: Row[]): string {
+  const shares = rows.flatMap((r) => (r.bareWrk && r.nginxWrk ? [Math.round((100 * r.bareWrk.rps) / r.nginxWrk.rps)] : []));
+  return shares.length ? `${Math.min(...shares)}–${Math.max(...shares)}%` : "—";
 }
+
+function header(): string[] {
+  const cpu = /model name\s*:\s*(.+)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? "unknown CPU";
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).stdout.trim();
+  const autocannonVersion = JSON.parse(readFileSync(path.join(root, "node_modules/autocannon/package.json"), "utf8")).version;
+  const wrkVersion = hasWrk ? /wrk\s+(\S+)/.exec(spawnSync("wrk", ["--version"], { encoding: "utf8" }).stdout)?.[1] : undefined;
+  return [
+    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${commit}${dirty ? " (with uncommitted changes)" : ""}` +
+      ` on ${availableParallelism()} × ${cpu}, Node ${process.version}, PGlite.`,
+    `Data: ${VOLUME.posts} published posts with galleries (3–8 images), ${VOLUME.caseStudies} case studies, ${VOLUME.cards} cards, ${VOLUME.ventures} ventures,` +
+      " written through the app's own create functions (scripts/bench/volume.ts).",
+    "Every request sends `Accept-Encoding: gzip`, and nothing else: browsers send it; nginx-light has no brotli, so gzip is the",
+    `encoding both can serve precompressed. nginx ${nginxVersion()} (1 worker, as our server is one process; access log off, sendfile,`,
+    "keep-alive, `gzip_static`) serves from disk the exact bytes our page cache answers with — its gzip and the plain body.",
+    `Uncached: \`PAGE_CACHE=off\`, 1 connection for ${LATENCY_S} s (latency), 10 connections for ${LOAD_S} s (throughput).`,
+    `Cached and nginx: 50 connections for ${LOAD_S} s each, one right after the other per target; each URL primed first.`,
+    `Client: autocannon ${autocannonVersion} in the bench process${wrkVersion ? `; wrk ${wrkVersion} (1 thread)` : ""}. The server and nginx each run as their own process; all share the cores.`,
+  ];
+}
+

@@ -6,20 +6,33 @@ export interface LoadResult {
   p50: number;
   p99: number;
   requests: number;
-  bad: number;
+  non2xx: number;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+  /** Status codes other than 200 that were seen, e.g. { "304": 12 }. */
+  statuses: Record<string, number>;
 }
 
+/** Every client sends this: what browsers send, minus brotli, which nginx-light cannot serve precompressed. */
 export const HEADERS = { "accept-encoding": "gzip" };
 
-/** autocannon against `url`; `bad` counts errors, timeouts and non-2xx answers. */
+export const failures = (r: LoadResult) => r.non2xx + r.errors;
+
+/** autocannon in this process against `url`. */
 export async function cannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
   const r = await autocannon({ url, connections, duration: seconds, headers: HEADERS });
+  const statuses: Record<string, number> = {};
+  for (const [code, { count = 0 }] of Object.entries(r.statusCodeStats ?? {})) if (code !== "200" && count) statuses[code] = count;
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,
-    bad: r.errors + r.timeouts + r.non2xx,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statuses,
   };
 }
 
@@ -37,12 +50,17 @@ export function wrk(url: string, connections: number, seconds: number): LoadResu
     return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
   };
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
   return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    rps,
     p50: ms("50%"),
     p99: ms("99%"),
     requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
-    bad: non2xx + (errors ? errors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+    non2xx,
+    // A run wrk could not report on at all counts as failed.
+    errors: socket.reduce((a, b) => a + b, 0) + (Number.isFinite(rps) ? 0 : 1),
+    timeouts: socket[3]!,
+    statuses: non2xx ? { "non-2xx": non2xx } : {},
   };
 }
