@@ -35,6 +35,8 @@ export default defineConfig({
     // Fewer, larger files on first load: on a phone each request costs a round trip.
     client: {
       build: {
+        // SOURCEMAP=1 for profiling a production build in the browser; never shipped by default.
+        sourcemap: process.env.SOURCEMAP === "1",
         rollupOptions: {
           output: {
             codeSplitting: {

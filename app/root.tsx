@@ -5,11 +5,20 @@ import { servicesContext } from "./context.ts";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "Arcwell Journal", href: "/journal/rss.xml" },
 ];
+
+// The text face is only discovered once the stylesheet is parsed and text laid out; announced in
+// the response head, it arrives with the stylesheet and the page is laid out once, in Inter,
+// instead of twice (fallback, then Inter). A header, not a <link>: hydration needs <head> to hold
+// only what the client tree renders (entry.client.tsx).
+export const headers: Route.HeadersFunction = () => ({
+  Link: `<${interLatin}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+});
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { publicUrl } = context.get(servicesContext);

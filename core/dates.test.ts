@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatJournalDate, formatLongDate, formatPublishedShort, formatShortDate, isoDateTime } from "./dates.ts";
 
@@ -38,5 +39,29 @@ describe("isoDateTime", () => {
   it("gives the machine-readable timestamp for <time>", () => {
     expect(isoDateTime("2026-11-22T12:00:00Z")).toBe("2026-11-22T12:00:00.000Z");
     expect(isoDateTime(null)).toBeUndefined();
+  });
+});
+
+describe("spelt-out formats", () => {
+  const long = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+  it("match Intl's en-US output for any date", () => {
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), (date) => {
+        expect(formatLongDate(date)).toBe(long.format(date));
+        expect(formatShortDate(date)).toBe(short.format(date));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("match Intl at the edges of the table", () => {
+    for (const iso of ["0001-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "2024-02-29T12:00:00Z"]) {
+      expect(formatLongDate(iso)).toBe(long.format(new Date(iso)));
+    }
+    const beforeYearOne = new Date("0000-06-01T00:00:00Z");
+    expect(formatShortDate(beforeYearOne)).toBe(short.format(beforeYearOne));
+    expect(formatShortDate(beforeYearOne)).toMatch(/BC|^Jun 1, 1$/);
   });
 });

@@ -1,5 +1,6 @@
 import { listCards } from "../../server/content/cards.server.ts";
 import { HOME_CARD_LIMIT } from "../../core/constants.ts";
+import { HydrateLater } from "../components/site/hydrate-later.tsx";
 import { servicesContext } from "../context.ts";
 import { ClientsSection } from "../features/home/clients-section.tsx";
 import { Hero } from "../features/home/hero.tsx";
@@ -36,9 +37,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <Hero />
-      <ServicesSection />
-      <ClientsSection cards={loaderData.cards} />
-      <WorkWithUs />
+      <HydrateLater id="home-services">
+        <ServicesSection />
+      </HydrateLater>
+      <HydrateLater id="home-clients">
+        <ClientsSection cards={loaderData.cards} />
+      </HydrateLater>
+      <HydrateLater id="home-work-with-us">
+        <WorkWithUs />
+      </HydrateLater>
     </main>
   );
 }

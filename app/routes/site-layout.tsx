@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/site-layout";
+import { HydrateLater } from "../components/site/hydrate-later.tsx";
 import { NotFoundContent } from "../components/site/not-found-content.tsx";
 import { PendingOutlet } from "../components/site/pending-outlet.tsx";
 import { SiteFooter } from "../components/site/site-footer.tsx";
@@ -18,7 +19,9 @@ function Frame({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <div className="pt-16">{children}</div>
-      <SiteFooter />
+      <HydrateLater id="site-footer">
+        <SiteFooter />
+      </HydrateLater>
     </ContactProvider>
   );
 }
