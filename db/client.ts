@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { lockEmbeddedDatabase } from "./embedded-lock.ts";
-import { templateFor } from "./template.ts";
+import { copyTemplateSync, pgliteDirectory } from "./template.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -48,12 +48,12 @@ const STARTUP_LOCK_KEY = 724_031_907; // any constant shared by all instances
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  /** A PGlite dump (db/template.ts) to start a new embedded database from. */
+  /** A PGlite data directory (db/template.ts) to start a new embedded database from. */
   pgliteTemplate?: string;
 }): Database {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(path.join(options.dataDir, "pglite"), options.pgliteTemplate);
+    : openPglite(pgliteDirectory(options.dataDir), options.pgliteTemplate);
 }
 
 function openPostgres(url: string): Database {
@@ -92,13 +92,18 @@ function openPostgres(url: string): Database {
 
 function openPglite(dir: string, template?: string): Database {
   let unlock = () => {};
-  let loadDataDir: Blob | undefined;
   if (dir !== "memory://") {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(path.dirname(dir), { recursive: true });
     unlock = lockEmbeddedDatabase(dir);
-    loadDataDir = templateFor(dir, template);
+    try {
+      copyTemplateSync(template, dir); // nothing to do when the directory holds a database
+      mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
-  const client = new PGlite(dir, { loadDataDir });
+  const client = new PGlite(dir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   // One process owns an embedded database; the lock still orders concurrent start-up work.
   const withStartupLock = async <T>(fn: (db: Db) => Promise<T>) => {

@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
 import { pino, type Logger } from "pino";
 import { openDatabase, type Database } from "../db/client.ts";
-import { pgliteTemplatePath } from "../db/template.ts";
+import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "../db/template.ts";
 import type { AppServices } from "../app/context.ts";
 import { createApp } from "./app.ts";
 import { loadOrCreateSecret } from "./auth/secrets.server.ts";
@@ -71,11 +71,10 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, logger: Logger, opts: { dev?: boolean } = {}): Promise<RunningServer> {
-  const database = openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    pgliteTemplate: opts.dev ? undefined : pgliteTemplatePath(path.resolve(ROOT, config.BUILD_DIR)),
-  });
+  const pgliteTemplate = opts.dev ? undefined : pgliteTemplatePath(path.resolve(ROOT, config.BUILD_DIR));
+  // Started by scripts/start.ts as early as it could (db/template.ts); otherwise made here.
+  if (!config.DATABASE_URL) await copyTemplateInBackground(pgliteTemplate, pgliteDirectory(config.DATA_DIR));
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteTemplate });
   await database.migrate();
   if (config.SEED_SAMPLE_CONTENT) {
     const seeded = await database.withStartupLock(seedSampleContentOnce);

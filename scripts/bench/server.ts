@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { start, stop } from "./processes.ts";
 
-// The production server as its own process, as `npm start` runs it (compare
-// tests/e2e/support/app-server.ts); ready at its first `GET /` answered 200.
+// The production server as its own process, started the way `npm start` starts it
+// (scripts/start.ts, which the build exists for); ready at its first `GET /` answered 200.
 
 export interface BenchServer {
   url: string;
@@ -21,7 +21,7 @@ export async function startServer(opts: {
   env?: Record<string, string>;
 }): Promise<BenchServer> {
   const started = performance.now();
-  const child = start(process.execPath, [path.join(opts.root, "server/main.ts")], {
+  const child = start(process.execPath, [path.join(opts.root, "scripts/start.ts")], {
     cwd: opts.root,
     env: {
       ...process.env,

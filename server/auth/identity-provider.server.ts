@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { generateKeyPair, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
 import express, { Router, type Request } from "express";
 import { rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
@@ -24,8 +25,9 @@ interface ProviderSecrets {
 }
 
 export function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
-  return getOrCreateSetting<ProviderSecrets>(db, "oidc_provider_secrets", () => {
-    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  return getOrCreateSetting<ProviderSecrets>(db, "oidc_provider_secrets", async () => {
+    // Off the main thread: an RSA key takes 60–250 ms of CPU on a first start.
+    const { privateKey } = await promisify(generateKeyPair)("rsa", { modulusLength: 2048 });
     const jwk = { ...privateKey.export({ format: "jwk" }), kid: randomBytes(8).toString("hex"), use: "sig", alg: "RS256" };
     return {
       jwks: { keys: [jwk] },
