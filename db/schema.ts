@@ -216,6 +216,17 @@ export const oidcModels = pgTable(
   ],
 );
 
+/** Rate-limit counters, shared by every instance on the database (server/http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);
+
 export type PortfolioCard = typeof portfolioCards.$inferSelect;
 export type CaseStudy = typeof caseStudies.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;

@@ -20,6 +20,7 @@ import { createBlogGenerator } from "./ai/blog-generator.server.ts";
 import { freePort } from "./http/free-port.ts";
 import { precompressedAssets } from "./http/precompressed-assets.ts";
 import { setUpPageCache } from "./http/content-changes.ts";
+import { purgeExpiredRateLimits } from "./http/rate-limit-store.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
 
@@ -122,6 +123,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const purge = setInterval(() => {
     sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
     purgeExpiredOidcModels(db).catch((err) => logger.warn({ err }, "sign-in purge failed"));
+    purgeExpiredRateLimits(db).catch((err) => logger.warn({ err }, "rate-limit purge failed"));
   }, PURGE_INTERVAL_MS);
   purge.unref();
 

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { contactInputSchema } from "../../core/schemas/contact.ts";
 import type { Db } from "../../db/client.ts";
 import { storeEnquiry } from "../content/enquiries.server.ts";
 import { HttpError, parseWith } from "../http/errors.ts";
 import { requireJsonBody } from "../http/guards.ts";
+import { sharedRateLimit } from "../http/rate-limit-store.ts";
 
 export interface ContactNotifications {
   to: string;
@@ -17,11 +17,9 @@ export interface ContactNotifications {
 // POST /api/contact (SPEC §7): 201 { id } once the enquiry is durably stored.
 export function contactRouter(db: Db, opts: { limitPerWindow?: number; notifications?: ContactNotifications } = {}): Router {
   const router = Router();
-  const limiter = rateLimit({
+  const limiter = sharedRateLimit(db, "contact", {
     windowMs: 10 * 60 * 1000,
     limit: opts.limitPerWindow ?? 5,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
     handler: (_req, _res, next) => next(new HttpError(429, "Too many messages from this address. Please try again later.")),
   });
   router.post("/", limiter, requireJsonBody, async (req, res) => {

@@ -1,23 +1,22 @@
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { generateBlogInputSchema } from "../../core/schemas/generate-blog.ts";
 import type { BlogGenerator } from "../ai/blog-generator.server.ts";
 import { HttpError, parseWith } from "../http/errors.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.ts";
+import { sharedRateLimit } from "../http/rate-limit-store.ts";
+import type { Db } from "../../db/client.ts";
 
 // POST /api/generate-blog { prompt, projectName? } → { title, content, excerpt, category, tags, readTime }
 // (SPEC §7), for staff, a few per user and window: each call costs money upstream.
 
 export const AI_NOT_CONFIGURED = "AI generation is not configured: set OPENAI_API_KEY";
 
-export function generateBlogRouter(opts: { generator?: BlogGenerator; limitPerWindow?: number }): Router {
+export function generateBlogRouter(db: Db, opts: { generator?: BlogGenerator; limitPerWindow?: number }): Router {
   const router = Router();
-  const limiter = rateLimit({
+  const limiter = sharedRateLimit(db, "generate-blog", {
     windowMs: 10 * 60 * 1000,
     limit: opts.limitPerWindow ?? 10,
     keyGenerator: (req) => req.user!.id,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
     handler: (_req, _res, next) => next(new HttpError(429, "Too many AI generations. Please wait a few minutes and try again.")),
   });
   router.post(

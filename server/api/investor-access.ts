@@ -1,21 +1,20 @@
 import { Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 import { isValidInvestorToken, issueInvestorToken, passwordMatches } from "../auth/investor-token.server.ts";
 import { HttpError, parseWith } from "../http/errors.ts";
 import { requireJsonBody } from "../http/guards.ts";
+import { sharedRateLimit } from "../http/rate-limit-store.ts";
+import type { Db } from "../../db/client.ts";
 
 // POST /api/investor-access { password } → { token }; POST /api/investor-access/verify { token } → 204.
 export const INCORRECT_PASSWORD = "Incorrect password. Please try again.";
 
-export function investorAccessRouter(opts: { password: string; secret: string; attemptsPerMinute?: number }): Router {
+export function investorAccessRouter(db: Db, opts: { password: string; secret: string; attemptsPerMinute?: number }): Router {
   const router = Router();
-  const limiter = rateLimit({
+  const limiter = sharedRateLimit(db, "investor-access", {
     windowMs: 60 * 1000,
     limit: opts.attemptsPerMinute ?? 5,
     skipSuccessfulRequests: true,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
     handler: (_req, _res, next) => next(new HttpError(429, "Too many attempts. Please wait a minute and try again.")),
   });
   router.post("/", limiter, requireJsonBody, (req, res) => {

@@ -45,8 +45,8 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/users", usersRouter(db));
   router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }));
   router.use("/objects", objectsApiRouter({ storage: opts.storage, publicOrigin: opts.publicOrigin }));
-  router.use("/generate-blog", generateBlogRouter({ generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }));
-  if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(opts.investorAccess));
+  router.use("/generate-blog", generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }));
+  if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(db, opts.investorAccess));
   router.use(ogImageRouter());
   router.use(apiNotFound);
   return router;

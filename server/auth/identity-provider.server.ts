@@ -1,12 +1,13 @@
 import { generateKeyPair, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import express, { Router, type Request } from "express";
-import { rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
+import type { RateLimitRequestHandler } from "express-rate-limit";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Db } from "../../db/client.ts";
 import { getOrCreateSetting } from "../content/settings.server.ts";
 import { HttpError } from "../http/errors.ts";
 import { sameOriginWrites } from "../http/guards.ts";
+import { sharedRateLimit } from "../http/rate-limit-store.ts";
 import { checkCredentials, findAccountById } from "./accounts.server.ts";
 import { escapeHtml, renderAuthPage, renderMessagePage, renderSignInForm } from "./auth-pages.server.ts";
 import { databaseAdapter } from "./oidc-adapter.server.ts";
@@ -133,13 +134,11 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
   return { provider, issuer, clientSecret: secrets.clientSecret, router: interactionRouter(provider, opts) };
 }
 
-function failureLimiter(limit: number, key?: (req: Request) => string): RateLimitRequestHandler {
-  return rateLimit({
+function failureLimiter(db: Db, name: string, limit: number, key?: (req: Request) => string): RateLimitRequestHandler {
+  return sharedRateLimit(db, name, {
     windowMs: FAILURE_WINDOW_MS,
     limit,
     skipSuccessfulRequests: true,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
     ...(key ? { keyGenerator: key } : {}),
     handler: (req, res) => {
       res.status(429).type("html").send(
@@ -156,8 +155,8 @@ function failureLimiter(limit: number, key?: (req: Request) => string): RateLimi
 /** The sign-in page and its form post, then oidc-provider itself. */
 function interactionRouter(provider: Provider, opts: IdentityProviderOptions): Router {
   const router = Router();
-  const perAddress = failureLimiter(opts.maxFailuresPerAddress ?? 20);
-  const perAccount = failureLimiter(opts.maxFailuresPerAccount ?? 5, (req) =>
+  const perAddress = failureLimiter(opts.db, "sign-in-address", opts.maxFailuresPerAddress ?? 20);
+  const perAccount = failureLimiter(opts.db, "sign-in-account", opts.maxFailuresPerAccount ?? 5, (req) =>
     `account:${String(req.body?.email ?? "").trim().toLowerCase().slice(0, 254)}`,
   );
   const noStore: express.RequestHandler = (_req, res, next) => {
