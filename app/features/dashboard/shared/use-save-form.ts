@@ -4,7 +4,7 @@ import { toast } from "../../../lib/toast-store.ts";
 import { reportFailure } from "./feedback.ts";
 import { apiFormErrors, focusFirstError, type FormErrors, type ItemNames, useForm } from "./use-form.ts";
 
-// What the card, post and case-study dialogs share: check the values with the API's schema,
+// What the card, post, case-study and venture dialogs share: check the values with the API's schema,
 // show field errors (ours or the server's) and focus the first, send, then report and close.
 
 export type FormCheck = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors; missing?: boolean };
@@ -18,6 +18,8 @@ export function useSaveForm<V extends Record<string, unknown>>(opts: {
   /** Success toast, list refresh … after the dialog closed. */
   onSaved: () => void | Promise<void>;
   failureTitle: string;
+  /** The failure toast's text; by default the server's message. */
+  failureDescription?: (error: unknown) => string | undefined;
   itemNames?: ItemNames;
 }) {
   const form = useForm<V>(opts.initial);
@@ -42,7 +44,7 @@ export function useSaveForm<V extends Record<string, unknown>>(opts: {
     onError: (error) => {
       const fieldErrors = apiFormErrors(error, opts.itemNames);
       if (fieldErrors) showErrors(fieldErrors);
-      reportFailure(error, opts.failureTitle);
+      reportFailure(error, opts.failureTitle, opts.failureDescription?.(error));
     },
   });
 

@@ -8,8 +8,7 @@ import { toast } from "../../../lib/toast-store.ts";
 import { redirectIfUnauthorized } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
 import { KEYS, type VentureJson } from "../shared/types.ts";
-import { AddVentureDialog } from "./add-venture-dialog.tsx";
-import { EditVentureDialog } from "./edit-venture-dialog.tsx";
+import { VentureDialog } from "./venture-dialog.tsx";
 import { PortfolioCharts } from "./portfolio-charts.tsx";
 import { PortfolioOverview } from "./portfolio-overview.tsx";
 import { VentureCard } from "./venture-card.tsx";
@@ -97,10 +96,13 @@ export function VenturesPanel({ isInvestorView }: { isInvestorView: boolean }) {
         </>
       )}
       {isInvestorView ? null : (
-        <>
-          <AddVentureDialog open={isAdding} onOpenChange={setIsAdding} />
-          <EditVentureDialog venture={editing} onClose={() => setEditing(null)} />
-        </>
+        <VentureDialog
+          venture={isAdding ? "new" : editing}
+          onClose={() => {
+            setIsAdding(false);
+            setEditing(null);
+          }}
+        />
       )}
     </div>
   );
