@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -110,7 +111,7 @@ try {
   // 4. Cached, and nginx serving the bytes the cache answers with.
   log(`cached server and nginx: ${LOAD_S} s at 50 connections per target, one after the other`);
   const warm = await server(dataDir);
-  const pages: StaticPage[] = [];
+  const pages: (StaticPage & { headers: IncomingHttpHeaders })[] = [];
   for (const target of TARGETS) {
     await cannon(warm.url + target, 10, 1); // the first answer fills the cache; the rest warm the JIT
     const page = await capturePage(warm.url, target, HEADERS);
@@ -128,8 +129,14 @@ try {
   const barePort = fixedPort ? fixedPort + 2 : await freePort("127.0.0.1");
   const bare = hasWrk ? await startBareNode(bareDir, barePort, pages) : undefined;
   const bareOrigin = `http://127.0.0.1:${barePort}`;
+  // …and one that also sends our server's response headers: the ceiling for answers like ours.
+  const headedDir = path.join(work, "bare-node-headers");
+  mkdirSync(headedDir);
+  const headedPort = fixedPort ? fixedPort + 3 : await freePort("127.0.0.1");
+  const headed = hasWrk ? await startBareNode(headedDir, headedPort, pages, { ourHeaders: true }) : undefined;
+  const headedOrigin = `http://127.0.0.1:${headedPort}`;
   for (const page of pages) {
-    for (const origin of bare ? [nginxOrigin, bareOrigin] : [nginxOrigin]) {
+    for (const origin of bare ? [nginxOrigin, bareOrigin, headedOrigin] : [nginxOrigin]) {
       // The references must answer what our server answered, byte for byte.
       const served = await capturePage(origin, page.path, HEADERS);
       if (!served.plain.equals(page.plain) || !(page.gzip ? served.gzip?.equals(page.gzip) : !served.gzip)) {
@@ -151,6 +158,7 @@ try {
       warmWrk: wrk(url, 50, LOAD_S),
       nginxWrk: wrk(nginxUrl, 50, LOAD_S),
       bareWrk: bare && wrk(bareOrigin + target, 50, LOAD_S),
+      bareHeadersWrk: headed && wrk(headedOrigin + target, 50, LOAD_S),
     };
     rows.push(row);
     log(`  ${target}: cached ${Math.round(row.warm.rps)} req/s, nginx ${Math.round(row.nginx.rps)} req/s`);
@@ -159,6 +167,7 @@ try {
   await warm.stop();
   await stop(nginx);
   if (bare) await stop(bare);
+  if (headed) await stop(headed);
 
   // 5. Report.
   const run: Run = {
@@ -172,7 +181,8 @@ try {
           "autocannon (a Node.js client in the bench process, on the same cores) tops out near nginx's rate, so its ratio flatters",
           "us; wrk (a C client) shows the real distance to nginx, the physical limit. The bare Node.js column is a Node.js process",
           "answering the same bytes from memory with no logic at all (scripts/bench/bare-node-server.ts): the ceiling of any",
-          `Node.js server here, ${bareShare(rows)} of nginx's wrk figure.`,
+          `Node.js server here, ${bareShare(rows, "bareWrk")} of nginx's wrk figure; sending our server's response headers as well`,
+          `(security headers, CSP; ~1.1 KiB per answer), ${bareShare(rows, "bareHeadersWrk")}. Our cached answers reach ${ourShare(rows)} of that last figure.`,
         ]
       : ["wrk is not installed: autocannon figures only (Debian: apt-get install wrk)."],
   };
@@ -194,10 +204,19 @@ try {
   cleanUp();
 }
 
-/** The bare Node.js server's share of nginx's wrk rate, as a range over the targets. */
-function bareShare(rows: Row[]): string {
-  const shares = rows.flatMap((r) => (r.bareWrk && r.nginxWrk ? [Math.round((100 * r.bareWrk.rps) / r.nginxWrk.rps)] : []));
-  return shares.length ? `${Math.min(...shares)}–${Math.max(...shares)}%` : "—";
+/** A bare Node.js server's share of nginx's wrk rate, as a range over the targets. */
+function bareShare(rows: Row[], key: "bareWrk" | "bareHeadersWrk"): string {
+  return range(rows.flatMap((r) => (r[key] && r.nginxWrk ? [(100 * r[key]!.rps) / r.nginxWrk.rps] : [])));
+}
+
+/** Our cached rate as a share of the bare server sending our headers. */
+function ourShare(rows: Row[]): string {
+  return range(rows.flatMap((r) => (r.warmWrk && r.bareHeadersWrk ? [(100 * r.warmWrk.rps) / r.bareHeadersWrk.rps] : [])));
+}
+
+function range(shares: number[]): string {
+  const rounded = shares.map(Math.round);
+  return rounded.length ? `${Math.min(...rounded)}–${Math.max(...rounded)}%` : "—";
 }
 
 function header(): string[] {

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import type { IncomingHttpHeaders } from "node:http";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,17 +7,31 @@ import type { StaticPage } from "./nginx.ts";
 import { start } from "./processes.ts";
 
 // A bare Node.js HTTP server (bare-node-server.ts) answering the same bytes as nginx: what any
-// Node.js server can reach on this machine, to read our cached figures against.
+// Node.js server can reach on this machine, to read our cached figures against. With
+// `ourHeaders`, it also sends the response headers our server sent (security headers, CSP…).
+
+// Headers that belong to one transfer; the bare server sets its own.
+const PER_TRANSFER = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
 
 const SERVER = fileURLToPath(new URL("./bare-node-server.ts", import.meta.url));
 
-export async function startBareNode(dir: string, port: number, pages: StaticPage[]): Promise<ChildProcess> {
+export async function startBareNode(
+  dir: string,
+  port: number,
+  pages: (StaticPage & { headers?: IncomingHttpHeaders })[],
+  opts: { ourHeaders?: boolean } = {},
+): Promise<ChildProcess> {
   const manifest = pages.map((page, i) => {
     const plainFile = path.join(dir, `page-${i}`);
     writeFileSync(plainFile, page.plain);
     const gzipFile = page.gzip ? `${plainFile}.gz` : undefined;
     if (gzipFile) writeFileSync(gzipFile, page.gzip!);
-    return { path: page.path, contentType: page.contentType, plainFile, gzipFile };
+    const headers = opts.ourHeaders
+      ? Object.entries(page.headers ?? {}).flatMap(([name, value]) =>
+          PER_TRANSFER.has(name) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, v]),
+        )
+      : undefined;
+    return { path: page.path, contentType: page.contentType, plainFile, gzipFile, headers };
   });
   const manifestFile = path.join(dir, "pages.json");
   writeFileSync(manifestFile, JSON.stringify(manifest));

@@ -15,6 +15,8 @@ export interface Row {
   warmWrk?: LoadResult;
   nginxWrk?: LoadResult;
   bareWrk?: LoadResult;
+  /** The bare server sending our server's response headers too. */
+  bareHeadersWrk?: LoadResult;
 }
 
 export interface Run {
@@ -41,7 +43,7 @@ const ms = (r: LoadResult) => `${fmt(r.p50, 1)} / ${fmt(r.p99, 1)} ms`;
 const pct = (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)}%` : "—");
 const kb = (n: number | undefined) => (n === undefined ? "—" : fmt(n / 1024, 1));
 
-const RUNS = ["coldLatency", "coldThroughput", "warm", "nginx", "warmWrk", "nginxWrk", "bareWrk"] as const;
+const RUNS = ["coldLatency", "coldThroughput", "warm", "nginx", "warmWrk", "nginxWrk", "bareWrk", "bareHeadersWrk"] as const;
 const RUN_NAMES: Record<(typeof RUNS)[number], string> = {
   coldLatency: "uncached, 1 connection",
   coldThroughput: "uncached, 10 connections",
@@ -50,6 +52,7 @@ const RUN_NAMES: Record<(typeof RUNS)[number], string> = {
   warmWrk: "wrk: cached",
   nginxWrk: "wrk: nginx",
   bareWrk: "wrk: bare Node.js",
+  bareHeadersWrk: "wrk: bare Node.js with our headers",
 };
 
 /** "journal/x · cached, 50 connections: 3 non-2xx (503: 3), 0 errors (0 timeouts)" for every run that failed. */
@@ -113,13 +116,13 @@ export function markdown(run: Run): string {
     ...run.header,
     "",
     "| target | size gzip / plain KiB | uncached p50 / p99 (1 conn) | uncached req/s (10 conn) | cached req/s (50 conn) | cached p50 / p99 | nginx req/s (50 conn) | cached / nginx |" +
-      (wrk ? " wrk: cached req/s | wrk: bare Node.js req/s | wrk: nginx req/s | wrk: cached / nginx |" : ""),
-    "|---|--:|--:|--:|--:|--:|--:|--:|" + (wrk ? "--:|--:|--:|--:|" : ""),
+      (wrk ? " wrk: cached req/s | wrk: bare Node.js, our headers | wrk: bare Node.js req/s | wrk: nginx req/s | wrk: cached / nginx |" : ""),
+    "|---|--:|--:|--:|--:|--:|--:|--:|" + (wrk ? "--:|--:|--:|--:|--:|" : ""),
     ...run.rows.map(
       (r) =>
         `| ${r.target} | ${kb(r.gzipBytes)} / ${kb(r.plainBytes)} | ${ms(r.coldLatency)} | ${fmt(r.coldThroughput.rps)} | ${fmt(r.warm.rps)} | ${ms(r.warm)} | ${fmt(r.nginx.rps)} | ${pct(r.warm.rps, r.nginx.rps)} |` +
         (wrk
-          ? ` ${fmt(r.warmWrk?.rps ?? NaN)} | ${fmt(r.bareWrk?.rps ?? NaN)} | ${fmt(r.nginxWrk?.rps ?? NaN)} | ${pct(r.warmWrk?.rps ?? NaN, r.nginxWrk?.rps ?? NaN)} |`
+          ? ` ${fmt(r.warmWrk?.rps ?? NaN)} | ${fmt(r.bareHeadersWrk?.rps ?? NaN)} | ${fmt(r.bareWrk?.rps ?? NaN)} | ${fmt(r.nginxWrk?.rps ?? NaN)} | ${pct(r.warmWrk?.rps ?? NaN, r.nginxWrk?.rps ?? NaN)} |`
           : ""),
     ),
     "",

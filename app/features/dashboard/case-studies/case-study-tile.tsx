@@ -1,9 +1,9 @@
-import { Clock, ExternalLink, Pencil, Star } from "lucide-react";
+import { ExternalLink, Pencil } from "lucide-react";
 import { initialOf } from "../../../../core/image-rule.ts";
 import { cn } from "../../../lib/cn.ts";
 import { gradientClass } from "../../../lib/gradients.ts";
-import { Badge } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
+import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import type { CaseStudyJson } from "../shared/types.ts";
 
@@ -22,71 +22,61 @@ export function CaseStudyTile({
 }) {
   const headingId = `cs-${study.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className={cn("relative flex h-36 items-center justify-center overflow-hidden", gradientClass(study.gradientColors))}>
-        {study.featuredImageUrl ? (
+    <ContentTile
+      headingId={headingId}
+      title={study.title}
+      category={study.category}
+      readTime={study.readTime}
+      isPublished={study.isPublished}
+      isFeatured={study.isFeatured}
+      coverClassName={cn("flex items-center justify-center", gradientClass(study.gradientColors))}
+      cover={
+        study.featuredImageUrl ? (
           <img src={study.featuredImageUrl} alt="" width={600} height={300} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
         ) : (
           <span aria-hidden className="text-5xl font-black text-white/90 drop-shadow">
             {initialOf(study.title)}
           </span>
-        )}
-        <div className="absolute top-3 left-3 flex gap-1.5">
-          <Badge tone={study.isPublished ? "green" : "grey"}>{study.isPublished ? "Published" : "Draft"}</Badge>
-          {study.isFeatured ? (
-            <Badge tone="amber">
-              <Star aria-hidden /> Featured
-            </Badge>
-          ) : null}
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold text-indigo-700">
-          {study.category}
-          <span aria-hidden className="text-slate-300">
-            •
-          </span>
-          <span className="inline-flex items-center gap-1 font-medium text-slate-600">
-            <Clock className="size-3.5" aria-hidden /> {study.readTime} min read
-          </span>
-        </p>
-        <h3 id={headingId} className="mt-2 line-clamp-2 text-lg font-bold tracking-tight text-slate-900">
-          {study.title}
-        </h3>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-700">{study.subtitle}</p>
-        {study.stats.length ? (
-          <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3">
-            {study.stats.slice(0, 3).map((stat, i) => (
-              <div key={`${stat.label}-${i}`} className="flex min-w-0 flex-col-reverse">
-                <dt className="truncate text-xs text-slate-600">{stat.label}</dt>
-                <dd className="truncate text-base font-bold text-slate-900">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <p className="mt-auto pt-4 text-xs text-slate-600">
-          Sort order {study.sortOrder} · /case-studies/{study.slug}
-        </p>
-      </div>
-      <div className="flex items-center justify-end gap-1 border-t border-slate-200 px-4 py-2.5">
-        {study.isPublished ? (
-          <a
-            href={`/case-studies/${study.slug}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mr-auto inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-indigo-500"
-          >
-            <ExternalLink className="size-4" aria-hidden /> View
-            <span className="sr-only"> {study.title} (opens in a new tab)</span>
-          </a>
-        ) : (
-          <span className="mr-auto px-3 text-sm text-slate-600">Not public yet</span>
-        )}
-        <IconButton label={`Edit ${study.title}`} tooltip="Edit case study" onClick={onEdit}>
-          <Pencil aria-hidden />
-        </IconButton>
-        <ConfirmDelete thing="case study" name={study.title} onConfirm={onDelete} isPending={isBusy} />
-      </div>
-    </article>
+        )
+      }
+      actions={
+        <>
+          {study.isPublished ? (
+            <a
+              href={`/case-studies/${study.slug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-3 focus-visible:outline-indigo-500"
+            >
+              <ExternalLink className="size-4" aria-hidden /> View
+              <span className="sr-only"> {study.title} (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="px-3 text-sm text-slate-600">Not public yet</span>
+          )}
+          <div className="flex items-center">
+            <IconButton label={`Edit ${study.title}`} tooltip="Edit case study" onClick={onEdit}>
+              <Pencil aria-hidden />
+            </IconButton>
+            <ConfirmDelete thing="case study" name={study.title} onConfirm={onDelete} isPending={isBusy} />
+          </div>
+        </>
+      }
+    >
+      <p className="mt-1 line-clamp-2 text-sm text-slate-700">{study.subtitle}</p>
+      {study.stats.length ? (
+        <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3">
+          {study.stats.slice(0, 3).map((stat, i) => (
+            <div key={`${stat.label}-${i}`} className="flex min-w-0 flex-col-reverse">
+              <dt className="truncate text-xs text-slate-600">{stat.label}</dt>
+              <dd className="truncate text-base font-bold text-slate-900">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="mt-auto pt-4 text-xs text-slate-600">
+        Sort order {study.sortOrder} · /case-studies/{study.slug}
+      </p>
+    </ContentTile>
   );
 }

@@ -1,9 +1,9 @@
-import { Clock, ExternalLink, Pencil, Star } from "lucide-react";
+import { ExternalLink, Pencil } from "lucide-react";
 import { formatPublishedShort } from "../../../../core/dates.ts";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { cn } from "../../../lib/cn.ts";
-import { Badge } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
+import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import type { PostJson } from "../shared/types.ts";
 
@@ -29,79 +29,67 @@ export function PostTile({
   const switchId = `post-published-${post.id}`;
   const extraTags = post.tags.length - 3;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative h-36 overflow-hidden bg-gradient-to-br from-slate-800 via-indigo-900 to-slate-900">
-        {post.featuredImageUrl ? (
+    <ContentTile
+      headingId={headingId}
+      title={post.title}
+      category={post.category}
+      readTime={post.readTime}
+      isPublished={post.isPublished}
+      isFeatured={post.isFeatured}
+      coverClassName="bg-gradient-to-br from-slate-800 via-indigo-900 to-slate-900"
+      cover={
+        post.featuredImageUrl ? (
           <img src={post.featuredImageUrl} alt="" width={600} height={300} loading="lazy" decoding="async" className={cn("absolute inset-0 size-full object-cover", !post.isPublished && "opacity-60")} />
         ) : (
           <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(34_211_238/0.35),transparent_50%),radial-gradient(circle_at_10%_90%,rgb(99_102_241/0.5),transparent_55%)]" />
-        )}
-        <div className="absolute top-3 left-3 flex gap-1.5">
-          <Badge tone={post.isPublished ? "green" : "grey"}>{post.isPublished ? "Published" : "Draft"}</Badge>
-          {post.isFeatured ? (
-            <Badge tone="amber">
-              <Star aria-hidden /> Featured
-            </Badge>
-          ) : null}
-        </div>
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold text-indigo-700">
-          {post.category}
-          <span aria-hidden className="text-slate-300">
-            •
-          </span>
-          <span className="inline-flex items-center gap-1 font-medium text-slate-600">
-            <Clock className="size-3.5" aria-hidden /> {post.readTime} min read
-          </span>
-        </p>
-        <h3 id={headingId} className="mt-2 line-clamp-2 text-lg font-bold tracking-tight text-slate-900">
-          {post.title}
-        </h3>
-        <p className="mt-1.5 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>
-        {post.tags.length ? (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
-            {post.tags.slice(0, 3).map((tag) => (
-              <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {tag}
-              </li>
-            ))}
-            {extraTags > 0 ? (
-              <li className="rounded-md px-1 py-0.5 text-xs font-semibold text-slate-600" aria-label={`${extraTags} more tags`}>
-                +{extraTags}
-              </li>
+        )
+      }
+      actions={
+        <>
+          <div className="flex items-center gap-2.5">
+            <Switch id={switchId} checked={post.isPublished} onCheckedChange={onTogglePublished} disabled={isBusy} />
+            <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
+              Published
+            </label>
+          </div>
+          <div className="flex items-center">
+            {post.isPublished ? (
+              <a
+                href={`/journal/${post.slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`View ${post.title} on the website (opens in a new tab)`}
+                className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-indigo-500"
+              >
+                <ExternalLink className="size-[18px]" aria-hidden />
+              </a>
             ) : null}
-          </ul>
-        ) : null}
-        <p className="mt-auto pt-4 text-xs text-slate-600">
-          <span className="font-medium text-slate-800">{post.author}</span> · <span data-testid="post-date">{formatPublishedShort(post.publishedAt)}</span>
-        </p>
-      </div>
-      <div className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-2.5">
-        <div className="flex items-center gap-2.5">
-          <Switch id={switchId} checked={post.isPublished} onCheckedChange={onTogglePublished} disabled={isBusy} />
-          <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
-            Published
-          </label>
-        </div>
-        <div className="flex items-center">
-          {post.isPublished ? (
-            <a
-              href={`/journal/${post.slug}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`View ${post.title} on the website (opens in a new tab)`}
-              className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-3 focus-visible:outline-indigo-500"
-            >
-              <ExternalLink className="size-[18px]" aria-hidden />
-            </a>
+            <IconButton label={`Edit ${post.title}`} tooltip="Edit post" onClick={onEdit}>
+              <Pencil aria-hidden />
+            </IconButton>
+            {canDelete ? <ConfirmDelete thing="blog post" name={post.title} onConfirm={onDelete} isPending={isBusy} /> : null}
+          </div>
+        </>
+      }
+    >
+      <p className="mt-1.5 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>
+      {post.tags.length ? (
+        <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          {post.tags.slice(0, 3).map((tag) => (
+            <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              {tag}
+            </li>
+          ))}
+          {extraTags > 0 ? (
+            <li className="rounded-md px-1 py-0.5 text-xs font-semibold text-slate-600" aria-label={`${extraTags} more tags`}>
+              +{extraTags}
+            </li>
           ) : null}
-          <IconButton label={`Edit ${post.title}`} tooltip="Edit post" onClick={onEdit}>
-            <Pencil aria-hidden />
-          </IconButton>
-          {canDelete ? <ConfirmDelete thing="blog post" name={post.title} onConfirm={onDelete} isPending={isBusy} /> : null}
-        </div>
-      </div>
-    </article>
+        </ul>
+      ) : null}
+      <p className="mt-auto pt-4 text-xs text-slate-600">
+        <span className="font-medium text-slate-800">{post.author}</span> · <span data-testid="post-date">{formatPublishedShort(post.publishedAt)}</span>
+      </p>
+    </ContentTile>
   );
 }
