@@ -1,12 +1,16 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client.ts";
 import type { Role } from "../core/permissions.ts";
+import type { LegalSettings } from "../core/legal.ts";
 
 /** Services that server/main.ts hands to every loader and action. */
 export interface AppServices {
   db: Db;
   publicUrl?: string;
+  /** What the legal pages state from settings (LEGAL_JURISDICTION, ENQUIRY_RETENTION_MONTHS). */
+  legal?: LegalSettings;
 }
+
 
 /** Who is asking, per request (null when signed out). */
 export interface RequestUser {

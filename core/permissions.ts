@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   generateContent: STAFF,
   readEnquiries: STAFF,
   manageUsers: OWNER,
+  /** API tokens and webhooks (issue 18). */
+  manageIntegrations: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { lockEmbeddedDatabase } from "./embedded-lock.ts";
+import { keepPgliteFilesPrivate } from "./private-files.ts";
 import { copyTemplateSync, pgliteDirectory } from "./template.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -104,6 +105,7 @@ function openPglite(dir: string, template?: string): Database {
     }
   }
   const client = new PGlite(dir);
+  if (dir !== "memory://") keepPgliteFilesPrivate(client, dir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   // One process owns an embedded database; the lock still orders concurrent start-up work.
   const withStartupLock = async <T>(fn: (db: Db) => Promise<T>) => {

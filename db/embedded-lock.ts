@@ -1,24 +1,17 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { createPidFile } from "./lock-file.ts";
+import { isAlive } from "./process-alive.ts";
 
 // An embedded database belongs to one process at a time. A second server or the accounts CLI
 // on the same DATA_DIR is stopped with a clear message instead of corrupting the files.
 
 export class DatabaseInUseError extends Error {}
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 export function lockEmbeddedDatabase(dir: string): () => void {
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
+      createPidFile(file);
       return () => rmSync(file, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;

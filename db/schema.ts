@@ -34,7 +34,10 @@ export const portfolioCards = pgTable(
     services: textList(),
     color: text().notNull(),
     logoUrl: text(),
+    /** Alt texts (issue 17 item 14): null not given yet, "" decorative, else the text. */
+    logoAlt: text(),
     imageUrl: text(),
+    imageAlt: text(),
     websiteUrl: text(),
     hasInternalLanding: boolean().notNull().default(false),
     internalRoute: text(),
@@ -57,6 +60,7 @@ export const caseStudies = pgTable(
     excerpt: text().notNull(),
     stats: jsonb().$type<CaseStudyStat[]>().notNull().default([]),
     featuredImageUrl: text(),
+    featuredImageAlt: text(),
     imageGallery: textList(),
     gradientColors: text().notNull().default(DEFAULT_CASE_STUDY_GRADIENT),
     readTime: integer().notNull().default(DEFAULT_READ_TIME),
@@ -85,7 +89,10 @@ export const blogPosts = pgTable(
     author: text().notNull().default(TEAM_AUTHOR),
     tags: textList(),
     featuredImageUrl: text(),
+    featuredImageAlt: text(),
     imageGallery: textList(),
+    /** One alt per gallery image, by position (null: not given yet, "": decorative). */
+    imageGalleryAlts: jsonb().$type<(string | null)[]>().notNull().default([]),
     videoGallery: jsonb().$type<Video[]>().notNull().default([]),
     contentSections: jsonb().$type<ContentSection[]>().notNull().default([]),
     isPublished: boolean().notNull().default(false),
@@ -122,15 +129,22 @@ export const ventures = pgTable("ventures", {
   ...timestamps,
 });
 
-export const users = pgTable("users", {
-  id: id(),
-  email: text().notNull().unique(),
-  firstName: text(),
-  lastName: text(),
-  profileImageUrl: text(),
-  role: text().notNull().default("investor"),
-  ...timestamps,
-});
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    role: text().notNull().default("investor"),
+    /** The sign-in identity bound at first sign-in (issuer and subject), so a reused email is not a takeover. */
+    oidcIssuer: text(),
+    oidcSubject: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -192,6 +206,8 @@ export const accounts = pgTable("accounts", {
   id: id(),
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
+  /** Set on the generated first-owner account: a new password is chosen at the first sign-in. */
+  mustChangePassword: boolean().notNull().default(false),
   ...timestamps,
 });
 
@@ -225,6 +241,25 @@ export const rateLimitHits = pgTable(
     resetAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);
+
+/**
+ * API tokens (issue 18): made by the owner, used as `Authorization: Bearer …` on /api. Only a
+ * SHA-256 hash of the token is kept.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: id(),
+    name: text().notNull(),
+    scope: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("api_tokens_created_idx").on(t.createdAt)],
 );
 
 export type PortfolioCard = typeof portfolioCards.$inferSelect;

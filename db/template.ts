@@ -1,7 +1,10 @@
-import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { restrictTree } from "./private-files.ts";
+import { isAlive } from "./process-alive.ts";
+import { createPidFile } from "./lock-file.ts";
 
 // The embedded database's starting image (built once by `npm run build`): the data directory
 // of a fresh, migrated PGlite database. A new data directory starts as a copy of it, which is
@@ -35,6 +38,7 @@ export async function buildDatabaseTemplate(dir: string): Promise<void> {
   } finally {
     await client.close();
   }
+  restrictTree(dir);
 }
 
 function needsTemplate(target: string, template: string | undefined): template is string {
@@ -42,21 +46,60 @@ function needsTemplate(target: string, template: string | undefined): template i
 }
 
 /**
- * Copies the template into `target` when `target` holds no database yet. The copy is made
- * beside it and renamed into place, so that a start cut short never leaves half a database;
- * when two starts race, the first rename wins and the other copy is dropped.
+ * Copies the template into `target` when `target` holds no database yet. Under a copy lock
+ * (decision 014, issue 17 item 9): one process copies, another waits and then finds the
+ * database. The copy is made beside the target, made private (0700/0600), and renamed into
+ * place only while the target is absent or an empty directory: an existing database, or
+ * anything else found there, is never deleted or replaced.
  */
 export function copyTemplateSync(template: string | undefined, target: string): void {
   if (!needsTemplate(target, template)) return;
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  const release = takeCopyLock(target);
   const staging = `${target}.copy-${process.pid}-${Date.now()}`;
   try {
+    if (!needsTemplate(target, template)) return; // copied by whoever held the lock before us
     cpSync(template, staging, { recursive: true });
-    rmSync(target, { recursive: true, force: true }); // an empty directory left by an earlier attempt
+    restrictTree(staging);
+    if (existsSync(target)) {
+      if (readdirSync(target).length > 0) {
+        throw new Error(`${target} holds files but no database: move it away, then start again.`);
+      }
+      rmdirSync(target); // an empty directory (an earlier attempt): rmdir refuses anything else
+    }
     renameSync(staging, target);
-  } catch (err) {
-    if (!existsSync(path.join(target, "PG_VERSION"))) throw err;
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    release();
+  }
+}
+
+const COPY_LOCK_WAIT_MS = 120_000;
+
+/** An exclusive file lock beside `target`; waits while a live process holds it, takes over a dead one's. */
+function takeCopyLock(target: string): () => void {
+  const file = `${target}.copy-lock`;
+  const deadline = Date.now() + COPY_LOCK_WAIT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      createPidFile(file);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    }
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(file, "utf8"));
+    } catch {
+      continue; // released in between
+    }
+    if (owner && !isAlive(owner)) {
+      rmSync(file, { force: true }); // left by a start that died mid-copy
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for another start to copy the database into ${target}.`);
+    Atomics.wait(pause, 0, 0, 50);
   }
 }
 

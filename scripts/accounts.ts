@@ -11,18 +11,25 @@ import {
   setAppRole,
 } from "../server/auth/accounts.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { PasswordInputError, readPassword } from "./read-password.ts";
+import { restrictNewFiles } from "../db/private-files.ts";
+
+restrictNewFiles(); // it may create the embedded database
 
 // Accounts of the built-in identity provider (DESIGN.md §3):
-//   npm run accounts -- add EMAIL --password PW [--role owner|team|investor]
-//   npm run accounts -- set-password EMAIL --password PW
+//   npm run accounts -- add EMAIL [--password PW] [--role owner|team|investor]
+//   npm run accounts -- set-password EMAIL [--password PW]
 //   npm run accounts -- remove EMAIL
 //   npm run accounts -- list
 
 const USAGE = `Usage:
-  npm run accounts -- add EMAIL --password PW [--role owner|team|investor]
-  npm run accounts -- set-password EMAIL --password PW
+  npm run accounts -- add EMAIL [--password PW] [--role owner|team|investor]
+  npm run accounts -- set-password EMAIL [--password PW]
   npm run accounts -- remove EMAIL
-  npm run accounts -- list`;
+  npm run accounts -- list
+Without --password, the password is asked for (hidden), or read from the first line of
+standard input when it is piped. Removing an account or changing its password signs that
+person out everywhere.`;
 
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
@@ -37,11 +44,10 @@ async function run(argv: string[]): Promise<string> {
     if (!email) throw new AccountError(`Missing EMAIL.\n${USAGE}`);
     return email;
   };
-  const needPassword = () => {
-    if (!values.password) throw new AccountError(`Missing --password.\n${USAGE}`);
-    return values.password;
-  };
+  const needPassword = async () => values.password ?? (await readPassword());
 
+  // Asked before the database opens: nobody waits on a held lock while typing.
+  const password = command === "add" || command === "set-password" ? (needEmail(), await needPassword()) : undefined;
   const config = loadConfig();
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
@@ -50,11 +56,11 @@ async function run(argv: string[]): Promise<string> {
     const role = values.role && isRole(values.role) ? values.role : undefined;
     switch (command) {
       case "add": {
-        const account = await addAccount(db, needEmail(), needPassword(), role);
+        const account = await addAccount(db, needEmail(), password!, role);
         return `Added ${account.email}${role ? ` (${role})` : ""}.`;
       }
       case "set-password":
-        await setAccountPassword(db, needEmail(), needPassword());
+        await setAccountPassword(db, needEmail(), password!);
         if (role) await setAppRole(db, needEmail(), role);
         return `Password changed for ${needEmail().toLowerCase()}.`;
       case "remove":
@@ -76,7 +82,7 @@ async function run(argv: string[]): Promise<string> {
 try {
   console.log(await run(process.argv.slice(2)));
 } catch (err) {
-  if (err instanceof AccountError || err instanceof ConfigError || err instanceof DatabaseInUseError) {
+  if (err instanceof AccountError || err instanceof ConfigError || err instanceof DatabaseInUseError || err instanceof PasswordInputError) {
     console.error(err.message);
     process.exit(1);
   }

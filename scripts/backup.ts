@@ -1,16 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { DatabaseInUseError, lockEmbeddedDatabase } from "../db/embedded-lock.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { privateDirectory, restrictNewFiles } from "../db/private-files.ts";
 
 // `npm run backup [-- --out FILE]`: a consistent copy of the database.
 // PostgreSQL (DATABASE_URL): pg_dump in plain SQL. Embedded: PGlite's own data-dir dump (.tar.gz);
 // stop the server first, as for the accounts CLI.
 
+restrictNewFiles(); // backups hold password hashes and keys: readable by their owner only
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 
 try {
@@ -19,7 +21,7 @@ try {
   const out = path.resolve(
     values.out ?? path.join(config.DATA_DIR, "backups", `arcwell-${stamp}.${config.DATABASE_URL ? "sql" : "tar.gz"}`),
   );
-  mkdirSync(path.dirname(out), { recursive: true });
+  privateDirectory(path.dirname(out));
   if (config.DATABASE_URL) {
     const dump = spawnSync("pg_dump", ["--no-owner", "--no-privileges", "--clean", "--if-exists", "--file", out, config.DATABASE_URL], {
       stdio: ["ignore", "inherit", "inherit"],

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePort } from "../server/http/free-port.ts";
-import { cookieFetch, signInThroughProvider } from "../tests/support/cookie-fetch.ts";
+import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
 
 // `npm run load`: a bounded mixed run against the production server on loopback — 80% page and
 // API reads, 20% writes as staff, 50 connections, 60 s (LOAD_SECONDS to change). Passes when
@@ -37,7 +37,8 @@ try {
   const owner = /Email:\s+(\S+)\s+Password:\s+(\S+)/.exec(out.replace(/\n/g, " "));
   if (!owner) throw new Error("no owner credentials printed at first start");
   const client = cookieFetch();
-  await signInThroughProvider(client, url, owner[1]!, owner[2]!);
+  // The printed first-owner password leads to "Choose a new password" first.
+  await signInChoosingPassword(client, url, owner[1]!, owner[2]!, `load-${Date.now()}-password`);
   const cookie = client.cookieHeader(`${url}/api/blog-posts`);
   const cards = (await (await fetch(`${url}/api/portfolio-cards`)).json()) as { id: string }[];
   const posts = (await (await fetch(`${url}/api/blog-posts`)).json()) as { slug: string }[];

@@ -6,12 +6,14 @@ import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { DatabaseInUseError, lockEmbeddedDatabase } from "../db/embedded-lock.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";
+import { privateDirectory, restrictNewFiles, restrictTree } from "../db/private-files.ts";
 
 // `npm run restore -- FILE [--force]`: puts a backup of `npm run backup` back.
 // PostgreSQL: the SQL dump replaces the tables it contains. Embedded: the data directory is
 // rebuilt from the archive; an existing one is kept aside as pglite.before-restore-<time>
 // and replaced only with --force.
 
+restrictNewFiles();
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean" } } });
 const file = positionals[0];
 
@@ -26,6 +28,7 @@ try {
     if (run.status !== 0) process.exit(run.status ?? 1);
   } else {
     const dir = path.join(config.DATA_DIR, "pglite");
+    privateDirectory(config.DATA_DIR);
     const unlock = lockEmbeddedDatabase(dir);
     try {
       if (existsSync(dir)) {
@@ -35,6 +38,7 @@ try {
       const db = new PGlite(dir, { loadDataDir: new Blob([gunzipSync(readFileSync(file))]) });
       await db.query("SELECT 1");
       await db.close();
+      restrictTree(dir);
     } finally {
       unlock();
     }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../server/http/free-port.ts";
-import { cookieFetch, signInThroughProvider } from "../tests/support/cookie-fetch.ts";
+import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
 
 // `npm run scan`: sqlmap against the API's parameters and wapiti against the site, both on
 // loopback against the production build on a fresh database. Fails on any finding.
@@ -52,7 +52,8 @@ try {
   for (let i = 0; i < 300 && !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
   const owner = /Email:\s+(\S+)\s+Password:\s+(\S+)/.exec(out.replace(/\n/g, " "))!;
   const client = cookieFetch();
-  await signInThroughProvider(client, url, owner[1]!, owner[2]!);
+  // The printed first-owner password leads to "Choose a new password" first.
+  await signInChoosingPassword(client, url, owner[1]!, owner[2]!, `scan-${Date.now()}-password`);
   const cookie = client.cookieHeader(`${url}/api/`);
   const cards = (await (await fetch(`${url}/api/portfolio-cards`)).json()) as { id: string }[];
 

@@ -4,6 +4,10 @@ import { enableCompileCache } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "../db/template.ts";
+import { privateDirectory, restrictNewFiles } from "../db/private-files.ts";
+
+// The data directory holds secrets: everything this process creates is its user's alone.
+restrictNewFiles();
 
 // `npm start`: build once when there is no production build, then serve it.
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -15,6 +19,7 @@ if (!existsSync(`${root}${buildDir}/server/index.js`)) {
 }
 // A first start on the embedded database copies the build's starting image on another thread
 // while this one loads the server's modules; server/main.ts waits for that copy.
+privateDirectory(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) {
   void copyTemplateInBackground(
     pgliteTemplatePath(path.resolve(root, buildDir)),

@@ -8,12 +8,14 @@ import type { Db } from "../db/client.ts";
 import { apiRouter } from "./api/router.ts";
 import type { ContactNotifications } from "./api/contact.ts";
 import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
+import { apiTokenAuth } from "./auth/bearer-token.server.ts";
 import { errorHandler } from "./http/errors.ts";
 import { healthRouter } from "./http/health.ts";
 import { contentSecurityPolicy } from "./http/content-security.ts";
 import { apiCachePolicy, pageCachePolicy } from "./http/cache-policy.ts";
 import { invalidateOnWrite, type PageCacheSetup } from "./http/content-changes.ts";
 import { requestId } from "./http/request-id.ts";
+import { redactingSerializers } from "./http/log-redaction.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.ts";
 import type { Media } from "./storage/setup.server.ts";
@@ -24,6 +26,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** Canonical origin (PUBLIC_URL); decides Secure cookies and the same-origin check. */
   publicOrigin?: string;
+  /** Express's `trust proxy` (TRUST_PROXY): which hops may name the client's address. */
+  trustProxy?: boolean | number | string[];
   /** Serves the React Router pages; mounted last. */
   pages?: RequestHandler;
   /** Static files before the pages (production build or Vite's dev middleware). */
@@ -33,6 +37,8 @@ export interface AppOptions {
   identityProvider?: Router;
   /** /api/login, /api/callback, /api/logout. */
   relyingParty?: Router;
+  /** The built-in provider's issuer: its people's sessions need a live account. */
+  localIssuer?: string;
   /** The shared password of the public Investor button (SPEC §6). */
   investorPassword?: string;
   investorAttemptsPerMinute?: number;
@@ -43,6 +49,8 @@ export interface AppOptions {
   /** AI drafts (POST /api/generate-blog), when OPENAI_API_KEY is set. */
   blogGenerator?: BlogGenerator;
   generateLimitPerWindow?: number;
+  /** Requests per minute of one API token. */
+  apiTokenLimitPerMinute?: number;
   /** Full-page cache of visitors' reads, emptied by every content write (DESIGN.md §5). */
   pageCache?: PageCacheSetup;
 }
@@ -52,7 +60,8 @@ export function createApp(opts: AppOptions) {
   const app = express();
   const secure = opts.publicOrigin?.startsWith("https://") ?? false;
   app.disable("x-powered-by");
-  app.set("trust proxy", secure ? 1 : false);
+  // Only proxies named by TRUST_PROXY may set X-Forwarded-For: rate limits key on the address.
+  app.set("trust proxy", opts.trustProxy ?? false);
   app.set("query parser", "simple");
 
   app.use(
@@ -64,6 +73,7 @@ export function createApp(opts: AppOptions) {
         return id;
       },
       autoLogging: { ignore: (req) => /^\/(assets\/|healthz|readyz)/.test(req.url ?? "") },
+      serializers: redactingSerializers,
     }),
   );
   app.use(
@@ -91,7 +101,8 @@ export function createApp(opts: AppOptions) {
     secret: opts.sessionSecret,
     secure,
   });
-  app.use(session, loadUser(opts.db));
+  app.use(session, loadUser(opts.db, { localIssuer: opts.localIssuer }));
+  app.use("/api", ...apiTokenAuth(opts.db, { limitPerMinute: opts.apiTokenLimitPerMinute }));
   if (opts.pageCache) app.use("/api", invalidateOnWrite(opts.pageCache.publishChange));
   app.use("/api", apiCachePolicy());
   if (opts.relyingParty) app.use("/api", opts.relyingParty);

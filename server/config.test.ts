@@ -26,4 +26,40 @@ describe("configuration", () => {
     expect(config.SEED_SAMPLE_CONTENT).toBe(false);
     expect(config.PUBLIC_URL).toBe("https://x.example");
   });
+  it("trusts no proxy unless TRUST_PROXY names hops or addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://x.example" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    for (const bad of ["true", "everyone", "10.0.0.0/33", "1.2.3", "-1"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+  it("reads rate limits, the jurisdiction and the enquiry retention, with their defaults", () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      RATE_LIMIT_CONTACT: 5,
+      RATE_LIMIT_INVESTOR_GATE: 5,
+      RATE_LIMIT_AI_DRAFTS: 10,
+      RATE_LIMIT_SIGN_IN_FAILURES: 5,
+      RATE_LIMIT_SIGN_IN_ADDRESS: 20,
+      RATE_LIMIT_API_TOKEN: 600,
+      LEGAL_JURISDICTION: "England and Wales",
+      ENQUIRY_RETENTION_MONTHS: 24,
+    });
+    const set = loadConfig({ RATE_LIMIT_CONTACT: "2", RATE_LIMIT_AI_DRAFTS: "1", LEGAL_JURISDICTION: " Ireland ", ENQUIRY_RETENTION_MONTHS: "0" });
+    expect(set).toMatchObject({ RATE_LIMIT_CONTACT: 2, RATE_LIMIT_AI_DRAFTS: 1, LEGAL_JURISDICTION: "Ireland", ENQUIRY_RETENTION_MONTHS: 0 });
+    for (const [name, bad] of [
+      ["RATE_LIMIT_CONTACT", "0"],
+      ["RATE_LIMIT_INVESTOR_GATE", "many"],
+      ["RATE_LIMIT_SIGN_IN_FAILURES", "2.5"],
+      ["RATE_LIMIT_API_TOKEN", "-3"],
+      ["ENQUIRY_RETENTION_MONTHS", "-1"],
+      ["ENQUIRY_RETENTION_MONTHS", "two years"],
+      ["LEGAL_JURISDICTION", "x"],
+    ]) {
+      expect(() => loadConfig({ [name!]: bad! }), `${name}=${bad}`).toThrow(new RegExp(name!));
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { z } from "zod";
+import { DEFAULT_LEGAL_SETTINGS } from "../core/legal.ts";
 
 // The environment of DESIGN.md §3, parsed once at start. Nothing else reads process.env.
 
@@ -14,11 +16,42 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
+// Express's `trust proxy`: a number of hops, or the proxies' addresses (IP, CIDR, or Express's
+// names loopback / linklocal / uniquelocal). "true" (trust anyone) is refused: any client
+// could then choose the address that rate limits count.
+const PROXY_PRESETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (item: string) => {
+  if (PROXY_PRESETS.has(item)) return true;
+  const [ip, bits, ...rest] = item.split("/");
+  if (rest.length > 0 || !ip || !isIP(ip)) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+};
+const trustProxy = z
+  .string()
+  .transform((v, ctx) => {
+    const value = v.trim().toLowerCase();
+    if (value === "false" || value === "0") return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const items = value.split(",").map((s) => s.trim()).filter(Boolean);
+    if (items.length === 0 || !items.every(isProxyAddress)) {
+      ctx.addIssue({ code: "custom", message: "must be a number of proxy hops, or proxy addresses (IP, CIDR, loopback, uniquelocal)" });
+      return z.NEVER;
+    }
+    return items;
+  });
+
+/** A rate limit: a whole number of requests, at least 1. */
+const limit = (fallback: number) =>
+  optional(z.coerce.number({ error: "must be a whole number of requests" }).int({ error: "must be a whole number of requests" }).min(1, { error: "must be at least 1" }).max(1_000_000)).transform(
+    (v) => v ?? fallback,
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   PUBLIC_URL: optional(httpUrl.transform((v) => v.replace(/\/+$/, ""))),
+  TRUST_PROXY: optional(trustProxy).transform((v) => v ?? false),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })),
   SESSION_SECRET: optional(z.string().min(32, { error: "must be at least 32 characters" })),
@@ -43,6 +76,18 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   BUILD_DIR: z.string().min(1).default("build"),
   PAGE_CACHE: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
+  // Rate limits (README, "Rate limits"): counted in the database, shared by every instance.
+  RATE_LIMIT_CONTACT: limit(5),
+  RATE_LIMIT_INVESTOR_GATE: limit(5),
+  RATE_LIMIT_AI_DRAFTS: limit(10),
+  RATE_LIMIT_SIGN_IN_FAILURES: limit(5),
+  RATE_LIMIT_SIGN_IN_ADDRESS: limit(20),
+  RATE_LIMIT_API_TOKEN: limit(600),
+  // What the legal pages state, and the enquiry retention they promise (enforced by a purge).
+  LEGAL_JURISDICTION: optional(z.string().trim().min(2, { error: "must name a jurisdiction" }).max(100)).transform((v) => v ?? DEFAULT_LEGAL_SETTINGS.jurisdiction),
+  ENQUIRY_RETENTION_MONTHS: optional(z.coerce.number({ error: "must be a whole number of months (0 keeps enquiries)" }).int({ error: "must be a whole number of months (0 keeps enquiries)" }).min(0).max(1200)).transform(
+    (v) => v ?? DEFAULT_LEGAL_SETTINGS.enquiryRetentionMonths,
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

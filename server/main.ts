@@ -6,11 +6,13 @@ import express, { type RequestHandler } from "express";
 import { pino, type Logger } from "pino";
 import { openDatabase, type Database } from "../db/client.ts";
 import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "../db/template.ts";
+import { privateDirectory, restrictNewFiles } from "../db/private-files.ts";
 import type { AppServices } from "../app/context.ts";
 import { createApp } from "./app.ts";
 import { loadOrCreateSecret } from "./auth/secrets.server.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { seedSampleContentOnce } from "./content/sample-content.server.ts";
+import { purgeOldEnquiries } from "./content/enquiries.server.ts";
 import { investorPassword } from "./auth/bootstrap.server.ts";
 import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
 import { setUpSignIn } from "./auth/sign-in.server.ts";
@@ -25,7 +27,8 @@ import { purgeExpiredRateLimits } from "./http/rate-limit-store.ts";
 // Composition root: configuration, database, pages and API on one HTTP server.
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+// Expired sessions, sign-in state and counters; abandoned sign-ins (30-minute TTL) go within the hour.
+const PURGE_INTERVAL_MS = 30 * 60 * 1000;
 
 type PagesFactory = (services: AppServices) => RequestHandler;
 
@@ -72,9 +75,15 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config, logger: Logger, opts: { dev?: boolean } = {}): Promise<RunningServer> {
+  // Secrets, hashes and session ids live under DATA_DIR: the server's user alone may read them.
+  restrictNewFiles();
+  privateDirectory(config.DATA_DIR);
   const pgliteTemplate = opts.dev ? undefined : pgliteTemplatePath(path.resolve(ROOT, config.BUILD_DIR));
   // Started by scripts/start.ts as early as it could (db/template.ts); otherwise made here.
-  if (!config.DATABASE_URL) await copyTemplateInBackground(pgliteTemplate, pgliteDirectory(config.DATA_DIR));
+  if (!config.DATABASE_URL) {
+    // The opened database is made private once ready (db/private-files.ts), older ones included.
+    await copyTemplateInBackground(pgliteTemplate, pgliteDirectory(config.DATA_DIR));
+  }
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteTemplate });
   await database.migrate();
   if (config.SEED_SAMPLE_CONTENT) {
@@ -88,7 +97,20 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const secure = url.startsWith("https://");
 
-  const signIn = await setUpSignIn({ config, database, port, secure, url, logger });
+  if (secure && config.TRUST_PROXY === false) {
+    logger.warn("PUBLIC_URL is https but TRUST_PROXY is unset: behind a proxy, rate limits see the proxy's address; set TRUST_PROXY");
+  }
+  const signIn = await setUpSignIn({
+    config,
+    database,
+    port,
+    secure,
+    url,
+    logger,
+    sessionSecret,
+    maxFailuresPerAccount: config.RATE_LIMIT_SIGN_IN_FAILURES,
+    maxFailuresPerAddress: config.RATE_LIMIT_SIGN_IN_ADDRESS,
+  });
   const mail = setUpMail({ config, db, logger, url });
   const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages(config.BUILD_DIR);
   // No page cache in development: every edit must show at once.
@@ -102,11 +124,21 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     logger,
     sessionSecret,
     publicOrigin: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
+    contactLimitPerWindow: config.RATE_LIMIT_CONTACT,
+    investorAttemptsPerMinute: config.RATE_LIMIT_INVESTOR_GATE,
+    generateLimitPerWindow: config.RATE_LIMIT_AI_DRAFTS,
+    apiTokenLimitPerMinute: config.RATE_LIMIT_API_TOKEN,
     assets,
-    pages: createPagesHandler({ db, publicUrl: config.PUBLIC_URL }),
+    pages: createPagesHandler({
+      db,
+      publicUrl: config.PUBLIC_URL,
+      legal: { jurisdiction: config.LEGAL_JURISDICTION, enquiryRetentionMonths: config.ENQUIRY_RETENTION_MONTHS },
+    }),
     identityProvider: signIn.identityProvider,
     relyingParty: signIn.relyingParty,
-    investorPassword: await investorPassword({ db, configured: config.INVESTOR_PASSWORD, logger }),
+    localIssuer: signIn.localIssuer,
+    investorPassword: await investorPassword({ db, configured: config.INVESTOR_PASSWORD, dataDir: config.DATA_DIR, logger }),
     notifications: mail?.notifications,
     media: await setUpMedia(config, sessionSecret),
     blogGenerator: config.OPENAI_API_KEY
@@ -120,7 +152,15 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     s.once("error", reject);
   });
 
+  // The privacy page's promise: enquiries older than ENQUIRY_RETENTION_MONTHS are deleted.
+  const purgeEnquiries = () =>
+    purgeOldEnquiries(db, config.ENQUIRY_RETENTION_MONTHS).then(
+      (gone) => gone > 0 && logger.info({ gone }, "deleted enquiries past their retention"),
+      (err) => logger.warn({ err }, "enquiry retention purge failed"),
+    );
+  void purgeEnquiries();
   const purge = setInterval(() => {
+    void purgeEnquiries();
     sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
     purgeExpiredOidcModels(db).catch((err) => logger.warn({ err }, "sign-in purge failed"));
     purgeExpiredRateLimits(db).catch((err) => logger.warn({ err }, "rate-limit purge failed"));

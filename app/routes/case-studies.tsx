@@ -25,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       readTime: s.readTime,
       stats: s.stats.slice(0, CARD_STAT_LIMIT),
       featuredImageUrl: s.featuredImageUrl,
+      featuredImageAlt: s.featuredImageAlt,
       gradientColors: s.gradientColors,
       isFeatured: s.isFeatured,
     })),

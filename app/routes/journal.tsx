@@ -24,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         author: p.author,
         tags: p.tags,
         featuredImageUrl: p.featuredImageUrl,
+        featuredImageAlt: p.featuredImageAlt,
         isFeatured: p.isFeatured,
         readTime: p.readTime,
         publishedAt: p.publishedAt,

@@ -1,8 +1,10 @@
 import { LegalPage } from "../features/legal/legal-page.tsx";
-import { PRIVACY_SECTIONS } from "../features/legal/privacy-sections.tsx";
+import { privacySections } from "../features/legal/privacy-sections.tsx";
 import { originFrom } from "../lib/origin.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
+import { DEFAULT_LEGAL_SETTINGS } from "../../core/legal.ts";
+import { servicesContext } from "../context.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -21,12 +23,18 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Privacy() {
+/** The settings the text states (enquiryRetentionMonths). */
+export function loader({ context }: Route.LoaderArgs) {
+  const legal = context.get(servicesContext).legal ?? DEFAULT_LEGAL_SETTINGS;
+  return { enquiryRetentionMonths: legal.enquiryRetentionMonths };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Privacy Policy"
       summary="What we collect, why we collect it, and the choices you have. In short: we keep it minimal, we never sell it, and we use no tracking cookies."
-      sections={PRIVACY_SECTIONS}
+      sections={privacySections(loaderData)}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { LegalPage } from "../features/legal/legal-page.tsx";
-import { TERMS_SECTIONS } from "../features/legal/terms-sections.tsx";
+import { termsSections } from "../features/legal/terms-sections.tsx";
 import { originFrom } from "../lib/origin.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/terms";
+import { DEFAULT_LEGAL_SETTINGS } from "../../core/legal.ts";
+import { servicesContext } from "../context.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -21,12 +23,18 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Terms() {
+/** The settings the text states (jurisdiction). */
+export function loader({ context }: Route.LoaderArgs) {
+  const legal = context.get(servicesContext).legal ?? DEFAULT_LEGAL_SETTINGS;
+  return { jurisdiction: legal.jurisdiction };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Terms of Use"
       summary="The ground rules for using our website and dashboard. Plain language where we can, precise where we must."
-      sections={TERMS_SECTIONS}
+      sections={termsSections(loaderData)}
     />
   );
 }

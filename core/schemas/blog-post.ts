@@ -13,6 +13,8 @@ import {
   requiredText,
   slugField,
   stringList,
+  altText,
+  altTextList,
 } from "./common.ts";
 
 export const videoSchema = z.strictObject({
@@ -40,7 +42,9 @@ export const blogPostInputSchema = z.strictObject({
   author: requiredText(120).optional(),
   tags: stringList(50, 20).optional(),
   featuredImageUrl: optionalImageRef,
+  featuredImageAlt: altText,
   imageGallery: z.array(imageRefRequired, { error: "Must be a list of images." }).max(50, "Use at most 50 images.").optional(),
+  imageGalleryAlts: altTextList,
   videoGallery: z.array(videoSchema, { error: "Must be a list of videos." }).max(20, "Use at most 20 videos.").optional(),
   contentSections: z
     .array(contentSectionSchema, { error: "Must be a list of sections." })

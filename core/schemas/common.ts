@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALT_TEXT_MAX } from "../image-alt.ts";
 import { SLUG_MAX } from "../constants.ts";
 import { SLUG_PATTERN } from "../slug.ts";
 
@@ -133,6 +134,12 @@ export const optionalDate = z
   .transform((v) => (v === undefined ? undefined : v === null ? null : new Date(v)))
   .optional();
 
+/** A row id in a path (`/:id`): anything else names no row, so the API answers 404. */
+export const idParam = z.guid();
+
+/** A slug in a path (`/:slug`): one we could never have stored is 404. */
+export const slugParam = z.string().max(SLUG_MAX).regex(SLUG_PATTERN);
+
 export const intIn = (min: number, max: number) =>
   z.int({ error: "Must be a whole number." }).min(min, `Must be at least ${min}.`).max(max, `Must be at most ${max}.`);
 
@@ -155,3 +162,16 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 export function nonEmptyUpdate<T extends z.ZodObject>(schema: T) {
   return schema.partial().refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to update.");
 }
+
+/**
+ * Alt text of an image (core/image-alt.ts): text up to 250 characters, "" for a decorative
+ * image, null when not given. Absent on an update leaves the stored value alone.
+ */
+const altValue = z
+  .string({ error: "Must be text." })
+  .max(ALT_TEXT_MAX, `Use at most ${ALT_TEXT_MAX} characters.`)
+  .refine(hasNoNul, "Contains an invalid character.")
+  .transform((v) => v.trim())
+  .nullable();
+export const altText = altValue.optional();
+export const altTextList = z.array(altValue, { error: "Must be a list of alt texts." }).max(50, "Use at most 50 alt texts.").optional();

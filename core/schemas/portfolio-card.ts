@@ -9,6 +9,7 @@ import {
   requiredText,
   clearableSlug,
   stringList,
+  altText,
 } from "./common.ts";
 
 // SPEC §3 portfolio card. Defaults (services [], isActive true, sortOrder 0,
@@ -23,7 +24,9 @@ export const portfolioCardInputSchema = z.strictObject({
   services: stringList(60, 30).optional(),
   color: z.enum(CARD_COLORS, { error: "Choose one of the colour themes." }),
   logoUrl: optionalImageRef,
+  logoAlt: altText,
   imageUrl: optionalImageRef,
+  imageAlt: altText,
   websiteUrl: optionalWebsite,
   hasInternalLanding: z.boolean({ error: "Must be true or false." }).optional(),
   internalRoute: clearableSlug,

@@ -17,3 +17,14 @@ export const SAMPLE_IMAGES = [
 ] as const;
 
 export type SampleImage = (typeof SAMPLE_IMAGES)[number];
+
+/**
+ * Their alt texts (issue 17 item 14): the illustrations are abstract patterns, so decorative
+ * (""); the logos name their company. Anything else has none yet (null).
+ */
+export function sampleImageAlt(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url === "/images/samples/logo-leadsmanager.svg") return "LeadsManager logo";
+  if (url === "/images/samples/logo-supplylink.svg") return "SupplyLink logo";
+  return (SAMPLE_IMAGES as readonly string[]).includes(url) ? "" : null;
+}

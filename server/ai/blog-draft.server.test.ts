@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft, userPrompt } from "./blog-draft.server.ts";
+import { checkDraft, MAX_ANSWER_CHARS, stripCodeFence, userPrompt } from "./blog-draft.server.ts";
 
 const good = {
   title: "Validating a venture",
@@ -18,6 +18,29 @@ describe("checking a model's draft", () => {
 
   it("accepts JSON wrapped in a code fence", () => {
     expect(checkDraft("```json\n" + JSON.stringify(good) + "\n```").ok).toBe(true);
+    expect(checkDraft("```\n" + JSON.stringify(good) + "```").ok).toBe(true);
+    expect(stripCodeFence("  ```json  {}  ```  ")).toBe("{}");
+    expect(stripCodeFence("```")).toBe("```");
+  });
+
+  it("handles long runs of spaces in linear time (the fence regex backtracked cubically)", () => {
+    const spaces = " ".repeat(100_000);
+    for (const answer of [
+      "```" + spaces + "x",
+      "```json" + spaces + "```" + spaces + "x",
+      "```" + spaces + "```" + spaces,
+      "{" + spaces + "```",
+      "```json\n" + spaces + "\n```",
+    ]) {
+      const started = performance.now();
+      expect(checkDraft(answer).ok).toBe(false);
+      expect(performance.now() - started, JSON.stringify(answer.slice(0, 12))).toBeLessThan(100);
+    }
+  });
+
+  it("refuses an answer longer than the cap without parsing it", () => {
+    const checked = checkDraft(JSON.stringify({ ...good, content: "<p>" + "a".repeat(MAX_ANSWER_CHARS) + "</p>" }));
+    expect(checked).toEqual({ ok: false, errors: [`The answer is longer than ${MAX_ANSWER_CHARS} characters.`] });
   });
 
   it("names each problem of an unfitting answer", () => {

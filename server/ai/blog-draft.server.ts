@@ -62,11 +62,26 @@ export function repairPrompt(errors: string[]): string {
 
 export type DraftCheck = { ok: true; draft: BlogDraft } | { ok: false; errors: string[] };
 
+/** Longest model answer read: a draft is at most ~200 KB of content plus its other fields. */
+export const MAX_ANSWER_CHARS = 300_000;
+
+/**
+ * Some models wrap JSON in a code fence despite being asked not to. Plain string work, linear
+ * in the answer's length: a regex here backtracked cubically on long runs of spaces (issue 17).
+ */
+export function stripCodeFence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith("```") || !trimmed.endsWith("```") || trimmed.length < 6) return trimmed;
+  let inner = trimmed.slice(3, -3);
+  if (inner.startsWith("json")) inner = inner.slice(4);
+  return inner.trim();
+}
+
 /** Parses and checks a model's answer; the HTML is sanitised like every stored HTML. */
 export function checkDraft(text: string | null | undefined): DraftCheck {
   if (!text?.trim()) return { ok: false, errors: ["The answer was empty."] };
-  // Some models wrap JSON in a code fence despite being asked not to.
-  const unfenced = text.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, "$1");
+  if (text.length > MAX_ANSWER_CHARS) return { ok: false, errors: [`The answer is longer than ${MAX_ANSWER_CHARS} characters.`] };
+  const unfenced = stripCodeFence(text);
   let data: unknown;
   try {
     data = JSON.parse(unfenced);

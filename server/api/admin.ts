@@ -1,11 +1,28 @@
 import { Router } from "express";
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { listAllCaseStudiesForAdmin } from "../content/case-studies.server.ts";
 import { listAllPostsForAdmin } from "../content/posts.server.ts";
 import { requirePermission } from "../http/guards.ts";
 import { enquiriesRouter } from "./enquiries.ts";
+import { BlogPost, CaseStudy } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // SPEC §7 admin lists: every entry with its full body, for the dashboard's edit dialogs.
+export const adminApi = describeApi("Admin lists", "Every entry, drafts included, with its full body.", {
+  "GET /api/admin/blog-posts": {
+    summary: "Every blog post with its body",
+    description: "Newest first.",
+    access: "staff",
+    responses: { 200: z.array(BlogPost) },
+  },
+  "GET /api/admin/case-studies": {
+    summary: "Every case study with its body",
+    access: "staff",
+    responses: { 200: z.array(CaseStudy) },
+  },
+});
+
 export function adminRouter(db: Db): Router {
   const router = Router();
   router.use(enquiriesRouter(db));

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { z } from "zod";
 import { isStaff } from "../../core/permissions.ts";
 import { caseStudyInputSchema, caseStudyUpdateSchema } from "../../core/schemas/case-study.ts";
 import type { Db } from "../../db/client.ts";
@@ -11,8 +12,46 @@ import {
 } from "../content/case-studies.server.ts";
 import { parseWith } from "../http/errors.ts";
 import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.ts";
+import { CaseStudy, CaseStudySummary } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // SPEC §7 case studies. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
+export const caseStudiesApi = describeApi("Case studies", "Long-form project stories on /case-studies.", {
+  "GET /api/case-studies": {
+    summary: "List case studies (without their bodies)",
+    description: "Visitors see published ones only; staff also drafts.",
+    access: "public",
+    responses: { 200: z.array(CaseStudySummary) },
+  },
+  "GET /api/case-studies/:slug": {
+    summary: "Read a case study by its slug",
+    description: "A draft is 404 to everyone but staff.",
+    access: "public",
+    responses: { 200: CaseStudy },
+  },
+  "POST /api/case-studies": {
+    summary: "Create a case study",
+    description: "Without a slug, one is made from the title (-2, -3 … when taken). HTML is sanitized.",
+    access: "staff",
+    body: caseStudyInputSchema,
+    responses: { 201: CaseStudy },
+    errors: { 409: "The slug is taken." },
+  },
+  "PUT /api/case-studies/:id": {
+    summary: "Change a case study",
+    description: "Send only the fields to change (at least one). The first publication stamps publishedAt.",
+    access: "staff",
+    body: caseStudyUpdateSchema,
+    responses: { 200: CaseStudy },
+    errors: { 409: "The slug is taken." },
+  },
+  "DELETE /api/case-studies/:id": {
+    summary: "Delete a case study",
+    access: "staff",
+    responses: { 204: "Deleted." },
+  },
+});
+
 export function caseStudiesRouter(db: Db): Router {
   const router = Router();
   router.get("/", async (req, res) => {

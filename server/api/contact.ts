@@ -6,6 +6,8 @@ import { storeEnquiry } from "../content/enquiries.server.ts";
 import { HttpError, parseWith } from "../http/errors.ts";
 import { requireJsonBody } from "../http/guards.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.ts";
+import { Created } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 export interface ContactNotifications {
   to: string;
@@ -15,6 +17,17 @@ export interface ContactNotifications {
 }
 
 // POST /api/contact (SPEC §7): 201 { id } once the enquiry is durably stored.
+export const contactApi = describeApi("Contact", "The contact form.", {
+  "POST /api/contact": {
+    summary: "Send an enquiry",
+    description: "Stored before the answer; the studio is notified by mail when mail is configured. Leave `company` empty.",
+    access: "public",
+    body: contactInputSchema,
+    responses: { 201: Created },
+    errors: { 429: "Too many messages from this address (5 per 10 minutes)." },
+  },
+});
+
 export function contactRouter(db: Db, opts: { limitPerWindow?: number; notifications?: ContactNotifications } = {}): Router {
   const router = Router();
   const limiter = sharedRateLimit(db, "contact", {

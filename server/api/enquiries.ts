@@ -4,8 +4,33 @@ import type { Db } from "../../db/client.ts";
 import { enquiriesCsv, listEnquiries, setEnquiryHandled } from "../content/enquiries.server.ts";
 import { parseWith } from "../http/errors.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.ts";
+import { Enquiry, InboxEnquiry } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // The staff inbox: GET /api/admin/enquiries, PUT /api/admin/enquiries/:id, GET /api/admin/enquiries.csv.
+export const enquiryHandledSchema = z.strictObject({ isHandled: z.boolean({ error: "Must be true or false." }) });
+
+export const enquiriesApi = describeApi("Enquiries", "Messages sent through the contact form: the staff inbox.", {
+  "GET /api/admin/enquiries": {
+    summary: "List enquiries",
+    description: "Newest first, each with the state of its notification mail.",
+    access: "staff",
+    responses: { 200: z.array(InboxEnquiry) },
+  },
+  "GET /api/admin/enquiries.csv": {
+    summary: "Download the enquiries as CSV",
+    description: "UTF-8 with a byte-order mark, for spreadsheets; cells never start a formula.",
+    access: "staff",
+    responses: { 200: { description: "The CSV file (an attachment).", media: { "text/csv": {} } } },
+  },
+  "PUT /api/admin/enquiries/:id": {
+    summary: "Mark an enquiry handled or not",
+    access: "staff",
+    body: enquiryHandledSchema,
+    responses: { 200: Enquiry },
+  },
+});
+
 export function enquiriesRouter(db: Db): Router {
   const router = Router();
   const guard = requirePermission("readEnquiries");
@@ -21,7 +46,7 @@ export function enquiriesRouter(db: Db): Router {
   });
   router.put("/enquiries/:id", guard, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
-    const { isHandled } = parseWith(z.strictObject({ isHandled: z.boolean({ error: "Must be true or false." }) }), req.body);
+    const { isHandled } = parseWith(enquiryHandledSchema, req.body);
     res.json(await setEnquiryHandled(db, id, isHandled));
   });
   return router;

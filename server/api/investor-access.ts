@@ -5,9 +5,31 @@ import { HttpError, parseWith } from "../http/errors.ts";
 import { requireJsonBody } from "../http/guards.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.ts";
 import type { Db } from "../../db/client.ts";
+import { InvestorToken } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // POST /api/investor-access { password } → { token }; POST /api/investor-access/verify { token } → 204.
 export const INCORRECT_PASSWORD = "Incorrect password. Please try again.";
+
+export const investorPasswordSchema = z.strictObject({ password: z.string().min(1).max(1024) });
+export const investorTokenSchema = z.strictObject({ token: z.string().max(200) });
+
+export const investorAccessApi = describeApi("Investor access", "The shared password of the public Investor button.", {
+  "POST /api/investor-access": {
+    summary: "Exchange the investor password for a token",
+    access: "public",
+    body: investorPasswordSchema,
+    responses: { 200: InvestorToken },
+    errors: { 401: INCORRECT_PASSWORD, 429: "Too many attempts (5 a minute per address)." },
+  },
+  "POST /api/investor-access/verify": {
+    summary: "Check an investor token",
+    access: "public",
+    body: investorTokenSchema,
+    responses: { 204: "The token is valid." },
+    errors: { 401: "The token has expired or was never issued." },
+  },
+});
 
 export function investorAccessRouter(db: Db, opts: { password: string; secret: string; attemptsPerMinute?: number }): Router {
   const router = Router();
@@ -18,12 +40,12 @@ export function investorAccessRouter(db: Db, opts: { password: string; secret: s
     handler: (_req, _res, next) => next(new HttpError(429, "Too many attempts. Please wait a minute and try again.")),
   });
   router.post("/", limiter, requireJsonBody, (req, res) => {
-    const { password } = parseWith(z.strictObject({ password: z.string().min(1).max(1024) }), req.body);
+    const { password } = parseWith(investorPasswordSchema, req.body);
     if (!passwordMatches(password, opts.password)) throw new HttpError(401, INCORRECT_PASSWORD);
     res.json({ token: issueInvestorToken(opts.secret, opts.password) });
   });
   router.post("/verify", requireJsonBody, (req, res) => {
-    const { token } = parseWith(z.strictObject({ token: z.string().max(200) }), req.body);
+    const { token } = parseWith(investorTokenSchema, req.body);
     if (!isValidInvestorToken(token, opts.secret, opts.password)) throw new HttpError(401, "Investor access expired");
     res.status(204).end();
   });

@@ -2,14 +2,32 @@ import { randomUUID } from "node:crypto";
 import { Router } from "express";
 import { uploadRequestSchema } from "../../core/schemas/upload.ts";
 import { fileTooLargeMessage, isFileTooLarge, isUploadImageType, OBJECT_PATH_PREFIX } from "../../core/uploads.ts";
+import { UPLOAD_LIMIT_MB } from "../../core/constants.ts";
 import { HttpError, parseWith } from "../http/errors.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
+import { UploadTicket } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // POST /api/objects/upload { contentType, size, purpose } → { uploadURL, objectPath } (SPEC §7):
 // a pre-signed address for one PUT of exactly that size and type, under a key we choose.
 
 const TYPES_MESSAGE = "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.";
+
+export const objectsApi = describeApi("Uploads", "Images for cards, posts and case studies.", {
+  "POST /api/objects/upload": {
+    summary: "Get an address to upload one image to",
+    description: "Then PUT the file to `uploadURL` with the same Content-Type and size; use `objectPath` in content.",
+    access: "staff",
+    body: uploadRequestSchema,
+    responses: { 200: UploadTicket },
+    errors: {
+      413: `The file is over its purpose's limit (${Object.entries(UPLOAD_LIMIT_MB).map(([purpose, mb]) => `${purpose} ${mb} MB`).join(", ")}), or the body over 1 MB.`,
+      415: `${TYPES_MESSAGE} Or the body is not sent as JSON.`,
+      503: "Uploads are not configured.",
+    },
+  },
+});
 
 export function objectsApiRouter(opts: { storage?: ObjectStorage; publicOrigin?: string }): Router {
   const router = Router();

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Router } from "express";
 import { PRODUCT_NAME } from "../../core/brand.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // GET /api/og-image.jpg: the default share image of SPEC §1, 1200×630. Satori lays out the
 // card and outlines the text (Inter from @fontsource/inter), sharp turns the SVG into a JPEG.
@@ -78,6 +79,14 @@ export async function renderOgImage(): Promise<Buffer> {
   const svg = await satori(card() as never, { width: OG_WIDTH, height: OG_HEIGHT, fonts });
   return sharp(Buffer.from(svg)).jpeg({ quality: 88, mozjpeg: true }).toBuffer();
 }
+
+export const ogImageApi = describeApi("Images", "Images for sharing.", {
+  "GET /api/og-image.jpg": {
+    summary: "The site's default share image",
+    access: "public",
+    responses: { 200: { description: `A ${OG_WIDTH}×${OG_HEIGHT} JPEG.`, media: { "image/jpeg": { binary: true } } } },
+  },
+});
 
 export function ogImageRouter(): Router {
   const router = Router();

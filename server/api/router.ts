@@ -10,8 +10,11 @@ import { contactRouter, type ContactNotifications } from "./contact.ts";
 import { generateBlogRouter } from "./generate-blog.ts";
 import { investorAccessRouter } from "./investor-access.ts";
 import { objectsApiRouter } from "./objects.ts";
+import { openApiJson } from "./openapi/document.ts";
+import { referenceRouter } from "./openapi/reference.ts";
 import { ogImageRouter } from "./og-image.ts";
 import { portfolioCardsRouter } from "./portfolio-cards.ts";
+import { tokensRouter } from "./tokens.ts";
 import { usersRouter } from "./users.ts";
 import { venturesRouter } from "./ventures.ts";
 import type { BlogGenerator } from "../ai/blog-generator.server.ts";
@@ -43,11 +46,14 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/ventures", venturesRouter(db));
   router.use("/admin", adminRouter(db));
   router.use("/users", usersRouter(db));
+  router.use("/tokens", tokensRouter(db));
   router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }));
   router.use("/objects", objectsApiRouter({ storage: opts.storage, publicOrigin: opts.publicOrigin }));
   router.use("/generate-blog", generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }));
   if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(db, opts.investorAccess));
   router.use(ogImageRouter());
+  // GET /api/openapi.json and the reference at /api/docs (decision 023).
+  router.use(referenceRouter(openApiJson));
   router.use(apiNotFound);
   return router;
 }

@@ -5,10 +5,27 @@ import type { Db } from "../../db/client.ts";
 import { listUsers, setUserRole } from "../content/users.server.ts";
 import { parseWith } from "../http/errors.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.ts";
+import { TeamMember } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // The owner's Team section: GET /api/users and PUT /api/users/{id}/role { role } (owner only).
 export const roleUpdateSchema = z.strictObject({
   role: z.enum(ROLES, { error: "Choose owner, team or investor." }),
+});
+
+export const usersApi = describeApi("Team", "People who have signed in, and their roles.", {
+  "GET /api/users": {
+    summary: "List people and their roles",
+    access: "owner",
+    responses: { 200: z.array(TeamMember) },
+  },
+  "PUT /api/users/:id/role": {
+    summary: "Change someone's role",
+    access: "owner",
+    body: roleUpdateSchema,
+    responses: { 200: TeamMember },
+    errors: { 409: "The last owner cannot be demoted." },
+  },
 });
 
 export function usersRouter(db: Db): Router {

@@ -1,11 +1,41 @@
 import { Router } from "express";
+import { z } from "zod";
 import { ventureInputSchema, ventureUpdateSchema } from "../../core/schemas/venture.ts";
 import type { Db } from "../../db/client.ts";
 import { createVenture, listVentures, seedVentures, updateVenture } from "../content/ventures.server.ts";
 import { parseWith } from "../http/errors.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.ts";
+import { Venture } from "./openapi/answers.ts";
+import { describeApi } from "./openapi/describe.ts";
 
 // SPEC §7 ventures: any signed-in user reads; staff add, edit and seed (DESIGN.md §4).
+export const venturesApi = describeApi("Ventures", "The studio's ventures in the portfolio dashboard.", {
+  "GET /api/ventures": {
+    summary: "List ventures",
+    access: "signed-in",
+    responses: { 200: z.array(Venture) },
+  },
+  "POST /api/ventures": {
+    summary: "Add a venture",
+    access: "staff",
+    body: ventureInputSchema,
+    responses: { 201: Venture },
+  },
+  "POST /api/ventures/seed": {
+    summary: "Load the sample ventures into an empty table",
+    access: "staff",
+    responses: { 201: z.array(Venture) },
+    errors: { 409: "There are ventures already." },
+  },
+  "PUT /api/ventures/:id": {
+    summary: "Change a venture",
+    description: "Send only the fields to change (at least one).",
+    access: "staff",
+    body: ventureUpdateSchema,
+    responses: { 200: Venture },
+  },
+});
+
 export function venturesRouter(db: Db): Router {
   const router = Router();
   router.get("/", requirePermission("readVentures"), async (_req, res) => {

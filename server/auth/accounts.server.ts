@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Role } from "../../core/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, users } from "../../db/schema.ts";
+import { endSessionsOf } from "./end-sessions.server.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.server.ts";
 
 // Local accounts of the built-in identity provider, and the app role attached to an email.
@@ -17,17 +18,23 @@ export function normalizeEmail(email: string): string {
   return normalized;
 }
 
-function checkPassword(password: string) {
+export function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
   if (password.length > 1024) throw new AccountError("Passwords can have at most 1024 characters.");
 }
 
-export async function addAccount(db: Db, emailInput: string, password: string, role?: Role) {
+export async function addAccount(
+  db: Db,
+  emailInput: string,
+  password: string,
+  role?: Role,
+  opts: { mustChangePassword?: boolean } = {},
+) {
   const email = normalizeEmail(emailInput);
   checkPassword(password);
   const inserted = await db
     .insert(accounts)
-    .values({ email, passwordHash: await hashPassword(password) })
+    .values({ email, passwordHash: await hashPassword(password), mustChangePassword: opts.mustChangePassword ?? false })
     .onConflictDoNothing()
     .returning({ id: accounts.id });
   if (inserted.length === 0) throw new AccountError(`An account for ${email} already exists.`);
@@ -35,21 +42,35 @@ export async function addAccount(db: Db, emailInput: string, password: string, r
   return { id: inserted[0]!.id, email };
 }
 
+/**
+ * A new password signs the person out everywhere (app and provider sessions): whoever held an
+ * old session may have held the old password.
+ */
 export async function setAccountPassword(db: Db, emailInput: string, password: string) {
   const email = normalizeEmail(emailInput);
   checkPassword(password);
-  const updated = await db
-    .update(accounts)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(accounts.email, email))
-    .returning({ id: accounts.id });
-  if (updated.length === 0) throw new AccountError(`No account for ${email}.`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accounts)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+      .where(eq(accounts.email, email))
+      .returning({ id: accounts.id });
+    if (!updated) throw new AccountError(`No account for ${email}.`);
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await endSessionsOf(tx, { userId: user?.id, accountId: updated.id });
+  });
 }
 
+/** Removes the account, its role (the users row) and every session it had. */
 export async function removeAccount(db: Db, emailInput: string) {
   const email = normalizeEmail(emailInput);
-  const removed = await db.delete(accounts).where(eq(accounts.email, email)).returning({ id: accounts.id });
-  if (removed.length === 0) throw new AccountError(`No account for ${email}.`);
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(accounts).where(eq(accounts.email, email)).returning({ id: accounts.id });
+    if (!removed) throw new AccountError(`No account for ${email}.`);
+    const [user] = await tx.delete(users).where(eq(users.email, email)).returning({ id: users.id });
+    await endSessionsOf(tx, { userId: user?.id, accountId: removed.id });
+  });
 }
 
 export async function listAccounts(db: Db) {
@@ -73,7 +94,10 @@ export async function setAppRole(db: Db, emailInput: string, role: Role) {
 
 export async function findAccountById(db: Db, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [account] = await db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(eq(accounts.id, id));
+  const [account] = await db
+    .select({ id: accounts.id, email: accounts.email, mustChangePassword: accounts.mustChangePassword })
+    .from(accounts)
+    .where(eq(accounts.id, id));
   return account;
 }
 
@@ -83,4 +107,9 @@ export async function checkCredentials(db: Db, emailInput: string, password: str
   const [account] = email.length <= 254 ? await db.select().from(accounts).where(eq(accounts.email, email)) : [];
   const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash);
   return ok ? account!.id : undefined;
+}
+
+export async function isCurrentPassword(db: Db, accountId: string, password: string): Promise<boolean> {
+  const [account] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
+  return Boolean(account) && (await verifyPassword(password.slice(0, 1024), account!.hash));
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "../../core/brand.ts";
+import { MIN_PASSWORD_LENGTH } from "./passwords.server.ts";
 
 // The few server-rendered pages of sign-in and sign-out, in the site's look (public/auth.css).
 
@@ -46,6 +47,26 @@ ${error}
 <button type="submit">Sign in</button>
 </form>
 <p class="aside"><a href="/">Back to the website</a></p>`,
+  });
+}
+
+/** The first sign-in with a generated password: choose a new one before going on. */
+export function renderChangePasswordForm(opts: { action: string; error?: string }): string {
+  const error = opts.error ? `<p class="error" role="alert" id="password-error">${escapeHtml(opts.error)}</p>` : "";
+  const described = opts.error ? ' aria-describedby="password-error" aria-invalid="true"' : ' aria-describedby="password-hint"';
+  return renderAuthPage({
+    title: "Choose a new password",
+    body: `<h1>Choose a new password</h1>
+<p class="lead">You signed in with a generated password. Choose your own to continue; the generated one stops working.</p>
+${error}
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}"${described} autofocus>
+<p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters.</p>
+<label for="confirm">Repeat password</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
+<button type="submit">Save and continue</button>
+</form>`,
   });
 }
 

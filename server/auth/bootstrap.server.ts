@@ -16,7 +16,8 @@ export async function createInitialOwner(opts: { db: Db; dataDir: string; email?
   if ((await countAccounts(opts.db)) > 0) return undefined;
   const email = opts.email ?? DEFAULT_OWNER_EMAIL;
   const password = generatePassword();
-  await addAccount(opts.db, email, password, "owner");
+  // A password that has been printed and written to a file is replaced at the first sign-in.
+  await addAccount(opts.db, email, password, "owner", { mustChangePassword: true });
   const file = path.join(opts.dataDir, "initial-owner.txt");
   mkdirSync(opts.dataDir, { recursive: true });
   writeFileSync(file, `Sign in at ${opts.signInUrl}\nEmail: ${email}\nPassword: ${password}\n`, { mode: 0o600 });
@@ -28,7 +29,7 @@ export async function createInitialOwner(opts: { db: Db; dataDir: string; email?
       `  Sign in at ${opts.signInUrl}`,
       `    Email:    ${email}`,
       `    Password: ${password}`,
-      `  (saved in ${file}, readable by you only; change it with npm run accounts -- set-password)`,
+      `  (saved in ${file}, readable by you only; you choose a new password at the first sign-in)`,
       "",
       "",
     ].join("\n"),
@@ -37,12 +38,18 @@ export async function createInitialOwner(opts: { db: Db; dataDir: string; email?
   return { email, password };
 }
 
-/** INVESTOR_PASSWORD, or one generated at first start, logged once and kept in the database. */
-export async function investorPassword(opts: { db: Db; configured?: string; logger: Logger }): Promise<string> {
+/**
+ * INVESTOR_PASSWORD, or one generated at first start and kept in the database. A generated one
+ * is written to DATA_DIR/investor-password.txt (mode 600), never to the log: logs travel.
+ */
+export async function investorPassword(opts: { db: Db; configured?: string; dataDir: string; logger: Logger }): Promise<string> {
   if (opts.configured) return opts.configured;
   const existing = await readSetting<string>(opts.db, "investor_password");
   if (existing) return existing;
   const created = await getOrCreateSetting(opts.db, "investor_password", () => generatePassword().slice(0, 16));
-  opts.logger.info(`Generated the investor password: ${created} (set INVESTOR_PASSWORD to choose your own).`);
+  const file = path.join(opts.dataDir, "investor-password.txt");
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  writeFileSync(file, `Investor password: ${created}\n`, { mode: 0o600 });
+  opts.logger.info({ file }, "generated the investor password (set INVESTOR_PASSWORD to choose your own)");
   return created;
 }

@@ -1,23 +1,27 @@
 import { generateKeyPair, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import express, { Router, type Request } from "express";
-import type { RateLimitRequestHandler } from "express-rate-limit";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Db } from "../../db/client.ts";
 import { getOrCreateSetting } from "../content/settings.server.ts";
 import { HttpError } from "../http/errors.ts";
 import { sameOriginWrites } from "../http/guards.ts";
-import { sharedRateLimit } from "../http/rate-limit-store.ts";
-import { checkCredentials, findAccountById } from "./accounts.server.ts";
-import { escapeHtml, renderAuthPage, renderMessagePage, renderSignInForm } from "./auth-pages.server.ts";
+import { AccountError, checkCredentials, findAccountById, isCurrentPassword, setAccountPassword } from "./accounts.server.ts";
+import {
+  escapeHtml,
+  renderAuthPage,
+  renderChangePasswordForm,
+  renderMessagePage,
+  renderSignInForm,
+} from "./auth-pages.server.ts";
 import { databaseAdapter } from "./oidc-adapter.server.ts";
+import { signInThrottle } from "./sign-in-throttle.server.ts";
 
 // The built-in OpenID Connect provider, mounted at /oidc when no OIDC_ISSUER_URL is given.
 // Its keys, cookie secrets and client secret live in app_settings, so restarts keep sessions.
 
 export const BUILT_IN_CLIENT_ID = "arcwell-web";
 const SCOPE = "openid email profile";
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 interface ProviderSecrets {
   jwks: { keys: Record<string, unknown>[] };
@@ -45,8 +49,9 @@ export interface IdentityProviderOptions {
   /** Origins of the app using this provider (its redirect URIs); the provider's own by default. */
   clientOrigins?: string[];
   secure: boolean;
-  /** Sign-in failures allowed per address and per account within 15 minutes. */
+  /** Sign-in failures allowed per address within 15 minutes (then 429 for that address). */
   maxFailuresPerAddress?: number;
+  /** Failures per account and address before growing delays start. */
   maxFailuresPerAccount?: number;
 }
 
@@ -76,9 +81,14 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
     },
     claims: { openid: ["sub"], email: ["email", "email_verified"] },
     conformIdTokenClaims: false,
-    async findAccount(_ctx, sub) {
+    async findAccount(ctx, sub) {
       const account = await findAccountById(db, sub);
-      if (!account) return undefined;
+      if (!account) {
+        // A provider session outliving its account (removed meanwhile) is a signed-out one:
+        // ask for a sign-in again instead of failing on the missing account.
+        if (ctx?.oidc?.session?.accountId === sub) delete ctx.oidc.session.accountId;
+        return undefined;
+      }
       return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: true }) };
     },
     features: {
@@ -121,7 +131,7 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
     },
     ttl: {
       Session: 14 * 24 * 60 * 60,
-      Interaction: 60 * 60,
+      Interaction: 30 * 60, // an abandoned sign-in page is purged within the hour (issue 17 item 8)
       Grant: 14 * 24 * 60 * 60,
       AccessToken: 10 * 60,
       IdToken: 60 * 60,
@@ -134,64 +144,91 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
   return { provider, issuer, clientSecret: secrets.clientSecret, router: interactionRouter(provider, opts) };
 }
 
-function failureLimiter(db: Db, name: string, limit: number, key?: (req: Request) => string): RateLimitRequestHandler {
-  return sharedRateLimit(db, name, {
-    windowMs: FAILURE_WINDOW_MS,
-    limit,
-    skipSuccessfulRequests: true,
-    ...(key ? { keyGenerator: key } : {}),
-    handler: (req, res) => {
-      res.status(429).type("html").send(
-        renderSignInForm({
-          action: req.originalUrl,
-          email: typeof req.body?.email === "string" ? req.body.email : "",
-          error: "Too many sign-in attempts. Please wait a few minutes and try again.",
-        }),
-      );
-    },
-  });
-}
+const INTERACTION_ERROR = "interaction";
 
-/** The sign-in page and its form post, then oidc-provider itself. */
+/** The sign-in page and its form posts, then oidc-provider itself. */
 function interactionRouter(provider: Provider, opts: IdentityProviderOptions): Router {
   const router = Router();
-  const perAddress = failureLimiter(opts.db, "sign-in-address", opts.maxFailuresPerAddress ?? 20);
-  const perAccount = failureLimiter(opts.db, "sign-in-account", opts.maxFailuresPerAccount ?? 5, (req) =>
-    `account:${String(req.body?.email ?? "").trim().toLowerCase().slice(0, 254)}`,
-  );
+  const throttle = signInThrottle(opts.db, {
+    freeFailures: opts.maxFailuresPerAccount ?? 5,
+    maxPerAddress: opts.maxFailuresPerAddress ?? 20,
+  });
   const noStore: express.RequestHandler = (_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   };
-
-  router.get("/interaction/:uid", noStore, async (req, res) => {
-    const details = await provider.interactionDetails(req, res);
-    if (details.uid !== req.params.uid) throw new Error("interaction mismatch");
-    res.type("html").send(renderSignInForm({ action: `/oidc/interaction/${escapeHtml(details.uid)}/login` }));
-  });
-
-  router.post(
-    "/interaction/:uid/login",
+  const formPost = [
     noStore,
     sameOriginWrites(undefined),
     express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 10 }),
-    perAddress,
-    perAccount,
-    async (req, res) => {
-      const details = await provider.interactionDetails(req, res);
-      const email = typeof req.body?.email === "string" ? req.body.email : "";
-      const password = typeof req.body?.password === "string" ? req.body.password : "";
-      const accountId = email && password ? await checkCredentials(opts.db, email, password) : undefined;
-      if (!accountId) {
-        res
-          .status(401)
-          .type("html")
-          .send(renderSignInForm({ action: `/oidc/interaction/${details.uid}/login`, email, error: "Invalid email or password." }));
-        return;
-      }
-      await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
-    },
-  );
+  ];
+  /** The live interaction of this URL; anything else is an expired sign-in (400). */
+  const liveInteraction = async (req: Request, res: express.Response) => {
+    const details = await provider.interactionDetails(req, res);
+    if (details.uid !== req.params.uid) throw new Error(INTERACTION_ERROR);
+    return details;
+  };
+  const field = (req: Request, name: string) => (typeof req.body?.[name] === "string" ? (req.body[name] as string) : "");
+
+  router.get("/interaction/:uid", noStore, async (req, res) => {
+    const details = await liveInteraction(req, res);
+    res.type("html").send(renderSignInForm({ action: `/oidc/interaction/${escapeHtml(details.uid)}/login` }));
+  });
+
+  router.post("/interaction/:uid/login", ...formPost, async (req, res) => {
+    const details = await liveInteraction(req, res);
+    const action = `/oidc/interaction/${details.uid}/login`;
+    const email = field(req, "email");
+    const password = field(req, "password");
+    const account = email.trim().toLowerCase();
+    const address = req.ip ?? "unknown";
+    const wait = await throttle.waitFor(account, address);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      res
+        .status(429)
+        .set("Retry-After", String(seconds))
+        .type("html")
+        .send(renderSignInForm({ action, email, error: `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.` }));
+      return;
+    }
+    const accountId = email && password ? await checkCredentials(opts.db, email, password) : undefined;
+    if (!accountId) {
+      await throttle.failed(account, address);
+      res.status(401).type("html").send(renderSignInForm({ action, email, error: "Invalid email or password." }));
+      return;
+    }
+    await throttle.succeeded(account, address);
+    const found = await findAccountById(opts.db, accountId);
+    if (found?.mustChangePassword) {
+      // The generated first-owner password was printed and written to a file: replace it now.
+      await provider.interactionResult(req, res, { passwordChange: { accountId } }, { mergeWithLastSubmission: false });
+      res.type("html").send(renderChangePasswordForm({ action: `/oidc/interaction/${details.uid}/password` }));
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
+  });
+
+  router.post("/interaction/:uid/password", ...formPost, async (req, res) => {
+    const details = await liveInteraction(req, res);
+    const action = `/oidc/interaction/${details.uid}/password`;
+    const accountId = (details.result as { passwordChange?: { accountId?: unknown } } | undefined)?.passwordChange?.accountId;
+    const account = typeof accountId === "string" ? await findAccountById(opts.db, accountId) : undefined;
+    if (!account) throw new Error(INTERACTION_ERROR);
+    const password = field(req, "password");
+    const refuse = (error: string) => res.status(400).type("html").send(renderChangePasswordForm({ action, error }));
+    if (password !== field(req, "confirm")) return void refuse("The two passwords do not match.");
+    if (await isCurrentPassword(opts.db, account.id, password)) {
+      return void refuse("Choose a password other than the one you were given.");
+    }
+    try {
+      await setAccountPassword(opts.db, account.email, password);
+    } catch (err) {
+      if (err instanceof AccountError) return void refuse(err.message);
+      throw err;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+  });
 
   // A refused post keeps its status; an expired or unknown interaction starts again
   // instead of showing a stack of jargon.
@@ -214,4 +251,10 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
 
   router.use(provider.callback());
   return router;
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }

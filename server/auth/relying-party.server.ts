@@ -1,19 +1,19 @@
-import { Router, type Request } from "express";
+import { Router, type Request, type Response } from "express";
 import * as oidc from "openid-client";
-import { eq } from "drizzle-orm";
 import type { Role } from "../../core/permissions.ts";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import { renderMessagePage } from "./auth-pages.server.ts";
+import { sameOriginWrites } from "../http/guards.ts";
+import { renderAuthPage, renderMessagePage } from "./auth-pages.server.ts";
+import { bindSignedInUser, IdentityConflict } from "./identity-binding.server.ts";
 import { safeReturnTo } from "./return-to.ts";
 import { SESSION_COOKIE } from "./session.server.ts";
+import { signInStateCookies } from "./sign-in-state.server.ts";
 
 // The app as an OpenID Connect relying party: /api/login, /api/callback, /api/logout
 // (authorization code + PKCE, state and nonce), against any provider found by discovery.
 
 declare module "express-session" {
   interface SessionData {
-    signIn?: { verifier: string; state: string; nonce: string; returnTo: string; redirectUri: string };
     idToken?: string;
   }
 }
@@ -27,6 +27,15 @@ export interface RelyingPartyOptions {
   publicOrigin?: string;
   ownerEmails: string[];
   teamEmails: string[];
+  /** Encrypts the pre-sign-in state cookie (the session secret). */
+  secret: string;
+  /** Secure cookies (https PUBLIC_URL). */
+  secure: boolean;
+  /**
+   * The issuer recorded with each person; the built-in provider's URL follows the port and
+   * origin, so its people are recorded under a fixed name instead (BUILT_IN_ISSUER).
+   */
+  boundIssuer?: string;
 }
 
 const RANK: Record<Role, number> = { investor: 0, team: 1, owner: 2 };
@@ -60,6 +69,7 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
       });
     return discovered;
   };
+  const pending = signInStateCookies(opts.secret, opts.secure);
   const originOf = (req: Request) => opts.publicOrigin ?? `${req.protocol}://${req.get("host")}`;
   const fail = (res: import("express").Response, status: number, message: string) =>
     res
@@ -83,8 +93,7 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
       returnTo: safeReturnTo(req.query.returnTo),
       redirectUri: `${originOf(req)}/api/callback`,
     };
-    req.session.signIn = signIn;
-    await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+    pending.save(res, signIn);
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: signIn.redirectUri,
       scope: "openid email profile",
@@ -97,9 +106,8 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
   });
 
   router.get("/callback", async (req, res) => {
-    const signIn = req.session.signIn;
+    const signIn = pending.take(req, res);
     if (!signIn) return void fail(res, 400, "This sign-in link has expired or was already used.");
-    let email: string;
     let claims: Record<string, unknown>;
     let idToken: string | undefined;
     try {
@@ -113,40 +121,47 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
       });
       const idClaims = tokens.claims()!;
       const info = await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
-      claims = { ...idClaims, ...info };
+      // The ID token's issuer and subject name the person; userinfo cannot override them.
+      claims = { ...info, ...idClaims };
       idToken = tokens.id_token;
-      if (claims.email_verified === false) return void fail(res, 403, "Your email address is not verified with the sign-in service.");
-      const given = claimString(claims.email)?.toLowerCase();
-      if (!given) return void fail(res, 403, "The sign-in service did not share an email address.");
-      email = given;
     } catch (err) {
       req.log?.warn({ err }, "sign-in callback refused");
-      delete req.session.signIn;
       return void fail(res, 400, "Sign-in could not be completed. Please try again.");
     }
+    // Only an address the provider has verified may carry a role (OWNER_EMAILS, TEAM_EMAILS).
+    if (claims.email_verified !== true) return void fail(res, 403, "Your email address is not verified with the sign-in service.");
+    const email = claimString(claims.email)?.toLowerCase();
+    if (!email) return void fail(res, 403, "The sign-in service did not share an email address.");
 
-    const [existing] = await opts.db.select({ role: users.role }).from(users).where(eq(users.email, email));
-    const role = roleAtSignIn(existing?.role as Role | undefined, email, opts);
-    const profile = {
-      firstName: claimString(claims.given_name),
-      lastName: claimString(claims.family_name),
-      profileImageUrl: claimString(claims.picture),
-    };
-    const [user] = await opts.db
-      .insert(users)
-      .values({ email, role, ...profile })
-      .onConflictDoUpdate({ target: users.email, set: { role, ...profile } })
-      .returning({ id: users.id });
+    let userId: string;
+    try {
+      userId = await bindSignedInUser(opts.db, {
+        issuer: opts.boundIssuer ?? String(claims.iss),
+        subject: String(claims.sub),
+        email,
+        profile: {
+          firstName: claimString(claims.given_name),
+          lastName: claimString(claims.family_name),
+          profileImageUrl: claimString(claims.picture),
+        },
+        roleFor: (current) => roleAtSignIn(current, email, opts),
+      });
+    } catch (err) {
+      if (!(err instanceof IdentityConflict)) throw err;
+      req.log?.warn({ email }, "sign-in refused: the email is bound to another identity");
+      return void fail(res, 403, err.message);
+    }
 
     // A new session id on sign-in: a session planted before cannot be taken over.
     await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-    req.session.userId = user!.id;
+    req.session.userId = userId;
+    req.session.signedInAt = Date.now();
     req.session.idToken = idToken;
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
     res.set("Cache-Control", "no-store").redirect(303, signIn.returnTo);
   });
 
-  router.get("/logout", async (req, res) => {
+  const signOut = async (req: Request, res: Response) => {
     const idToken = req.session?.idToken;
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: "/" });
@@ -165,7 +180,32 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
       req.log?.warn({ err }, "identity provider unreachable at sign-out");
     }
     res.redirect(303, "/");
+  };
+
+  // The dashboard signs out by navigating to /api/logout (SPEC), and a typed address works too.
+  // Another site's link or image must not sign anyone out: a cross-site request (by the
+  // browser's Sec-Fetch-Site) gets a page that asks, whose button posts from our own origin.
+  router.get("/logout", async (req, res) => {
+    const site = req.get("sec-fetch-site");
+    if (site === "cross-site" || site === "same-site") {
+      res.set("Cache-Control", "no-store").type("html").send(confirmSignOutPage());
+      return;
+    }
+    await signOut(req, res);
   });
+  router.post("/logout", sameOriginWrites(opts.publicOrigin), signOut);
 
   return router;
+}
+
+function confirmSignOutPage(): string {
+  return renderAuthPage({
+    title: "Sign out",
+    body: `<h1>Sign out?</h1>
+<p class="lead">Another website sent you here. Sign out only if you meant to.</p>
+<form method="post" action="/api/logout">
+<button type="submit">Sign out</button>
+</form>
+<p class="aside"><a href="/">Back to the website</a></p>`,
+  });
 }

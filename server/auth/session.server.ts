@@ -1,16 +1,18 @@
-import type { RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler } from "express";
 import session from "express-session";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { accounts, users } from "../../db/schema.ts";
 import { isRole } from "../../core/permissions.ts";
 import { DatabaseSessionStore } from "./session-store.server.ts";
 import "../http/request-context.ts";
 
 export const SESSION_COOKIE = "arcwell.sid";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** However active, a session ends this long after its sign-in. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sessions: HttpOnly, SameSite=Lax, Secure behind https, 7 days rolling (issue: sign-in). */
+/** Sessions: HttpOnly, SameSite=Lax, Secure behind https, 7 days rolling, 30 days at most. */
 export function sessionMiddleware(opts: { db: Db; secret: string; secure: boolean }): {
   middleware: RequestHandler;
   store: DatabaseSessionStore;
@@ -37,11 +39,20 @@ export function sessionMiddleware(opts: { db: Db; secret: string; secure: boolea
   return { middleware, store };
 }
 
-/** Attaches the signed-in user, read fresh each request so a role change applies at once. */
-export function loadUser(db: Db): RequestHandler {
+/**
+ * Attaches the signed-in user, read fresh each request so a role change applies at once. A
+ * session counts only while its sign-in is under 30 days old, the user row still exists and,
+ * for people of the built-in provider (`localIssuer`), their account still exists.
+ */
+export function loadUser(db: Db, opts: { localIssuer?: string } = {}): RequestHandler {
+  const liveAccount = opts.localIssuer
+    ? sql<boolean>`(${users.oidcIssuer} is distinct from ${opts.localIssuer} or ${accounts.id} is not null)`
+    : sql<boolean>`true`;
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
+    const signedInAt = req.session.signedInAt;
+    if (typeof signedInAt !== "number" || Date.now() - signedInAt > SESSION_MAX_AGE_MS) return endSession(req, next);
     const [user] = await db
       .select({
         id: users.id,
@@ -50,10 +61,19 @@ export function loadUser(db: Db): RequestHandler {
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
         role: users.role,
+        live: liveAccount,
       })
       .from(users)
+      .leftJoin(accounts, and(sql`${accounts.id}::text = ${users.oidcSubject}`, eq(users.oidcIssuer, opts.localIssuer ?? "")))
       .where(eq(users.id, userId));
-    if (user && isRole(user.role)) req.user = { ...user, role: user.role };
+    if (!user || !user.live || !isRole(user.role)) return endSession(req, next);
+    const { live: _live, ...rest } = user;
+    req.user = { ...rest, role: user.role };
     next();
   };
+}
+
+/** A session that no longer names a live person is deleted; the request goes on signed out. */
+function endSession(req: Request, next: NextFunction) {
+  req.session.regenerate((err) => next(err));
 }

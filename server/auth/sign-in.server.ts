@@ -10,6 +10,9 @@ type SignInConfig = Pick<
   "OIDC_ISSUER_URL" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET" | "OWNER_EMAILS" | "TEAM_EMAILS" | "PUBLIC_URL" | "DATA_DIR"
 >;
 
+/** How people of the built-in provider are recorded (its URL changes with the port and origin). */
+export const BUILT_IN_ISSUER = "built-in";
+
 /** An external provider when OIDC_ISSUER_URL is set; otherwise the built-in one at /oidc. */
 export async function setUpSignIn(opts: {
   config: SignInConfig;
@@ -18,15 +21,23 @@ export async function setUpSignIn(opts: {
   secure: boolean;
   url: string;
   logger: Logger;
+  /** The session secret; it also encrypts the pre-sign-in state cookie. */
+  sessionSecret: string;
   maxFailuresPerAccount?: number;
   maxFailuresPerAddress?: number;
 }) {
   const { config, database } = opts;
   const { db } = database;
-  const roles = { ownerEmails: config.OWNER_EMAILS ?? [], teamEmails: config.TEAM_EMAILS ?? [] };
+  const roles = {
+    ownerEmails: config.OWNER_EMAILS ?? [],
+    teamEmails: config.TEAM_EMAILS ?? [],
+    secret: opts.sessionSecret,
+    secure: opts.secure,
+  };
   if (config.OIDC_ISSUER_URL) {
     return {
       identityProvider: undefined,
+      localIssuer: undefined as string | undefined,
       relyingParty: relyingPartyRouter({
         db,
         issuer: config.OIDC_ISSUER_URL,
@@ -56,12 +67,14 @@ export async function setUpSignIn(opts: {
   );
   return {
     identityProvider: idp.router,
+    localIssuer: BUILT_IN_ISSUER,
     relyingParty: relyingPartyRouter({
       db,
       issuer: idp.issuer,
       clientId: BUILT_IN_CLIENT_ID,
       clientSecret: idp.clientSecret,
       publicOrigin: config.PUBLIC_URL,
+      boundIssuer: BUILT_IN_ISSUER,
       ...roles,
     }),
   };

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "../../core/brand.ts";
 import type { ContactInput } from "../../core/schemas/contact.ts";
 import type { Db } from "../../db/client.ts";
@@ -96,4 +96,27 @@ export async function enquiriesCsv(db: Db): Promise<string> {
       .join(","),
   );
   return `\uFEFF${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+/**
+ * Deletes enquiries older than `months` (their outbox mail goes with them), in batches claimed
+ * with SKIP LOCKED like the outbox, so instances running it at once share the work instead of
+ * waiting on each other. Returns how many went. The privacy page promises this retention.
+ */
+export async function purgeOldEnquiries(db: Db, months: number, batchSize = 500): Promise<number> {
+  if (months <= 0) return 0;
+  let total = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      DELETE FROM contact_enquiries WHERE id IN (
+        SELECT id FROM contact_enquiries
+        WHERE created_at < now() - make_interval(months => ${months})
+        ORDER BY created_at
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+      ) RETURNING id`);
+    const gone = (result as unknown as { rows: unknown[] }).rows.length;
+    total += gone;
+    if (gone < batchSize) return total;
+  }
 }

@@ -1,10 +1,10 @@
 import { desc, eq, getTableColumns, sql, and } from "drizzle-orm";
-import type { BlogPostInput, BlogPostUpdate } from "../../core/schemas/blog-post.ts";
+import type { BlogPostInput, BlogPostUpdate, ContentSection } from "../../core/schemas/blog-post.ts";
 import type { Db } from "../../db/client.ts";
 import { blogPosts, type BlogPost } from "../../db/schema.ts";
 import { notFound } from "../http/errors.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
-import { sanitizeRequired } from "./sanitize.server.ts";
+import { sanitizeRequired, sanitizeSections } from "./sanitize.server.ts";
 
 // Journal posts (SPEC §3 blog post). Lists leave out the article bodies; the admin list
 // and the by-slug read carry everything.
@@ -34,14 +34,20 @@ export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts:
   return post;
 }
 
+/** The HTML of a post (body and sections), sanitized: what a write may store. */
+function sanitized<T extends { content?: string; contentSections?: ContentSection[] }>(values: T): T {
+  const out = { ...values };
+  if (typeof out.content === "string") out.content = sanitizeRequired(out.content, "content");
+  if (out.contentSections) out.contentSections = sanitizeSections(out.contentSections)!;
+  return out;
+}
+
 export function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
-  const values = withPublishDate({ ...input, content: sanitizeRequired(input.content, "content") });
-  return insertWithSlug<BlogPost>(db, blogPosts, values, "post");
+  return insertWithSlug<BlogPost>(db, blogPosts, withPublishDate(sanitized(input)), "post");
 }
 
 export function updatePost(db: Db, id: string, patch: BlogPostUpdate): Promise<BlogPost> {
-  const values = patch.content === undefined ? patch : { ...patch, content: sanitizeRequired(patch.content, "content") };
-  return updateWithSlug<BlogPost>(db, blogPosts, id, values, "Blog post");
+  return updateWithSlug<BlogPost>(db, blogPosts, id, sanitized(patch), "Blog post");
 }
 
 export const deletePost = (db: Db, id: string) => deleteById(db, blogPosts, id, "Blog post");

@@ -70,3 +70,11 @@ export function sanitizeRequired(html: string, field: string): string {
   if (!clean) throw new HttpError(400, "Invalid input", { [field]: ["Nothing is left once unsafe markup is removed."] });
   return clean;
 }
+
+/**
+ * Content sections of a post: each section's content is HTML or text that a page may render as
+ * HTML, so it gets the same allowlist as the article body (issue 17 item 10).
+ */
+export function sanitizeSections<S extends { content: string }>(sections: S[] | null | undefined): S[] | null | undefined {
+  return sections?.map((section) => ({ ...section, content: sanitizeRichText(section.content) }));
+}

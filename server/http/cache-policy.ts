@@ -10,7 +10,7 @@ import onHeaders from "on-headers";
 export const PUBLIC_READ = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 export const NOT_STORED = "no-store";
 
-const PRIVATE_PAGES = /^\/dashboard(\/|\.data|$)/;
+const PRIVATE_PAGES = /^\/dashboard(\/|\.data|$)/i; // React Router matches paths case-insensitively
 
 /** Before the pages handler: sets the policy unless the route chose its own (robots, RSS…). */
 export function pageCachePolicy(): RequestHandler {

@@ -9,6 +9,7 @@ import { PageCache } from "./page-cache.ts";
 // (PostgreSQL NOTIFY; with PGlite there is only this process).
 
 const CHANNEL = "arcwell_content_changed";
+const ECHO_WAIT_MS = 2000;
 
 export interface PageCacheSetup {
   cache: PageCache;
@@ -24,10 +25,16 @@ export async function setUpPageCache(opts: {
 }): Promise<PageCacheSetup> {
   const cache = new PageCache({ enabled: opts.enabled });
   const instance = randomUUID();
+  // Our own notifications, awaited until they come back: by then the database has sent them
+  // to every listening instance, not merely accepted them.
+  const echoes = new Map<string, () => void>();
+  let sequence = 0;
   const unlisten = await opts.notifications.listen(
     CHANNEL,
-    (from) => {
-      if (from !== instance) cache.invalidate();
+    (payload) => {
+      const echo = echoes.get(payload);
+      if (echo) echo();
+      else if (!payload.startsWith(`${instance}:`)) cache.invalidate();
     },
     (connected) => {
       // Without notifications another instance's write could go unseen: stop caching until back.
@@ -40,7 +47,17 @@ export async function setUpPageCache(opts: {
     cache,
     publishChange: async () => {
       cache.invalidate();
-      await opts.notifications.notify(CHANNEL, instance);
+      const payload = `${instance}:${++sequence}`;
+      const echoed = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ECHO_WAIT_MS); // a lost connection suspends the cache anyway
+        echoes.set(payload, () => (clearTimeout(timer), resolve()));
+      });
+      try {
+        await opts.notifications.notify(CHANNEL, payload);
+        await echoed;
+      } finally {
+        echoes.delete(payload);
+      }
     },
     close: unlisten,
   };
@@ -48,7 +65,7 @@ export async function setUpPageCache(opts: {
 
 // Writes that never change what visitors see: they leave the cache alone, so that a stream
 // of enquiries or sign-ins cannot keep emptying it.
-const NOT_CONTENT = /^\/(contact|investor-access|generate-blog|objects\/upload|login|callback|logout)(\/|$)/;
+const NOT_CONTENT = /^\/(contact|investor-access|generate-blog|objects\/upload|login|callback|logout|tokens|webhooks)(\/|$)/;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import { can, type Permission } from "../../core/permissions.ts";
-import { SLUG_MAX } from "../../core/constants.ts";
-import { SLUG_PATTERN } from "../../core/slug.ts";
+import { idParam, slugParam } from "../../core/schemas/common.ts";
 import { forbidden, HttpError, notFound, unauthorized } from "./errors.ts";
 import "./request-context.ts";
 
@@ -18,18 +17,20 @@ export function requirePermission(permission: Permission): RequestHandler {
 
 export const requireSignedIn: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthorized());
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Path parameters are checked with the schemas the OpenAPI description shows (core/schemas/common.ts).
 
 /** An id that cannot exist is simply not found. */
 export function parseId(value: unknown): string {
-  if (typeof value !== "string" || !UUID.test(value)) throw notFound();
-  return value.toLowerCase();
+  const id = idParam.safeParse(value);
+  if (!id.success) throw notFound();
+  return id.data.toLowerCase();
 }
 
 /** A slug we could never have stored is simply not found. */
 export function parseSlug(value: unknown, what: string): string {
-  if (typeof value !== "string" || value.length > SLUG_MAX || !SLUG_PATTERN.test(value)) throw notFound(what);
-  return value;
+  const slug = slugParam.safeParse(value);
+  if (!slug.success) throw notFound(what);
+  return slug.data;
 }
 
 /** Writes that carry data must say they are JSON. */
@@ -46,7 +47,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function sameOriginWrites(publicOrigin: string | undefined): RequestHandler {
   return (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method) || req.is("application/json")) return next();
+    // A token call carries its credential in a header no other site can make a browser send.
+    if (SAFE_METHODS.has(req.method) || req.is("application/json") || req.apiToken) return next();
     if (req.get("sec-fetch-site") === "same-origin") return next();
     const origin = req.get("origin");
     const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;

@@ -1,49 +1,44 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
 import Negotiator from "negotiator";
 import { SESSION_COOKIE } from "../auth/session.server.ts";
+import { cacheKeyOf } from "./cache-key.ts";
+import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-body.ts";
 import { requestId } from "./request-id.ts";
 
-// Full-page cache for anonymous GETs (DESIGN.md §5, decision 011). A response is stored when it
-// says it may be (`Cache-Control: public`, 200, no Set-Cookie), with its headers — the CSP nonce
-// included, since the cached HTML carries that nonce — and its bytes in brotli, gzip and plain.
-// Hits are answered before Express runs at all. Any content write empties the cache at once
+// Full-page cache for anonymous GETs (DESIGN.md §5, decisions 011 and 016). A response is
+// stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with its
+// headers and its bytes; each hit gets a CSP nonce of its own (cached-body.ts). Hits are
+// answered before Express runs at all. Any content write empties the cache at once
 // (`invalidate`), here and, through the database's notifications, in every other instance.
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = "br" | "gzip" | "identity";
-const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
-
-interface Representation {
-  body: Buffer;
-  /** Ready-made header list (name, value, name, value…) of a 200 in this encoding. */
-  head: string[];
-}
+// Memory is bounded by bytes (bodies, keys, headers and a per-entry overhead all counted) and
+// by entries; keys leave out query parameters an answer does not use (cache-key.ts).
 
 interface Entry {
   key: string;
   etag: string;
-  /** Headers shared by every encoding, and those of a 304. */
+  /** Headers shared by every encoding, as a flat list (name, value, …). */
   common: string[];
+  /** Where the CSP value sits in `common` (-1: none), and its text around the nonce. */
+  csp: { index: number; before: string; after: string } | undefined;
   notModified: string[];
-  /** The plain bytes at once; brotli and gzip made on first demand, so unread pages cost nothing. */
-  encoded: Partial<Record<Encoding, Representation>>;
-  pending: Partial<Record<Encoding, Promise<Representation>>>;
+  body: CachedBody;
   size: number;
 }
 
 export interface PageCacheOptions {
   enabled?: boolean;
-  /** Upper bound of all stored bytes (up to three encodings per entry). */
+  /** Upper bound of everything stored, counted as described above. */
   maxBytes?: number;
+  /** Upper bound of the number of entries. */
+  maxEntries?: number;
   /** Larger responses are never stored. */
   maxEntryBytes?: number;
 }
+
+/** What an entry costs beyond its bytes and strings: the objects, arrays and map slot. */
+export const ENTRY_OVERHEAD_BYTES = 1024;
 
 // Headers that describe one transfer, not the resource; they are set afresh on every hit.
 const PER_RESPONSE_HEADERS = new Set([
@@ -60,10 +55,12 @@ const PER_RESPONSE_HEADERS = new Set([
 ]);
 
 const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/(rss\+)?xml|text\/plain|text\/x-script)/;
+const CSP_NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 export class PageCache {
   readonly enabled: boolean;
   private readonly maxBytes: number;
+  private readonly maxEntries: number;
   private readonly maxEntryBytes: number;
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -75,11 +72,17 @@ export class PageCache {
   constructor(opts: PageCacheOptions = {}) {
     this.enabled = opts.enabled ?? true;
     this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntries = opts.maxEntries ?? 5000;
     this.maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Bytes counted against the budget now. */
+  get storedBytes() {
+    return this.bytes;
   }
 
   invalidate() {
@@ -108,17 +111,36 @@ export class PageCache {
 
     const id = requestId(req);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      // No CSP here: the browser keeps the policy stored with the body whose nonce it matches.
       res.writeHead(304, entry.notModified.concat("X-Request-Id", id)).end();
       return true;
     }
-    const send = (rep: Representation) => {
-      res.writeHead(200, rep.head.concat("X-Request-Id", id));
-      res.end(req.method === "HEAD" ? undefined : rep.body);
+    const nonce = newNonce();
+    const encoding = preferredEncoding(req, entry.body.encodings());
+    const send = (chunks: Buffer[]) => {
+      const head = entry.common.slice();
+      if (entry.csp) head[entry.csp.index] = entry.csp.before + nonce + entry.csp.after;
+      const length = chunks.reduce((sum, c) => sum + c.length, 0);
+      if (encoding !== "identity") head.push("Content-Encoding", encoding);
+      head.push("Content-Length", String(length), "X-Request-Id", id);
+      res.writeHead(200, head);
+      if (req.method === "HEAD") return void res.end();
+      if (chunks.length === 1) return void res.end(chunks[0]);
+      res.cork(); // one write to the socket, not one per chunk
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
     };
-    const encoding = preferredEncoding(req);
-    const ready = entry.encoded[encoding];
+    const ready = entry.body.chunks(encoding, nonce);
     if (ready) send(ready);
-    else this.encode(entry, encoding).then(send, () => send(entry.encoded.identity!));
+    else {
+      entry.body.prepare(encoding).then(
+        (added) => {
+          this.grow(entry, added);
+          send(entry.body.chunks(encoding, nonce) ?? entry.body.chunks("identity", nonce)!);
+        },
+        () => send(entry.body.chunks("identity", nonce)!),
+      );
+    }
     return true;
   };
 
@@ -156,7 +178,7 @@ export class PageCache {
     } as typeof res.end;
     res.once("finish", () => {
       if (overflow || generation !== this.generation || !isCacheable(res)) return;
-      this.store(key, Buffer.concat(chunks), res.getHeaders());
+      this.store(key, ownBuffer(chunks, length), res.getHeaders());
     });
     next();
   };
@@ -169,44 +191,44 @@ export class PageCache {
       for (const v of Array.isArray(value) ? value : [value]) kept.push(name, String(v));
     }
     const common = [...kept, "ETag", etag, "Vary", "Accept-Encoding", "X-Cache", "HIT"];
+    const cspAt = common.findIndex((v, i) => i % 2 === 0 && v === "content-security-policy");
+    const nonce = cspAt === -1 ? undefined : CSP_NONCE.exec(common[cspAt + 1]!)?.[1];
+    let csp: Entry["csp"];
+    if (nonce) {
+      const value = common[cspAt + 1]!;
+      const at = value.indexOf(nonce);
+      csp = { index: cspAt + 1, before: value.slice(0, at), after: value.slice(at + nonce.length) };
+    }
+    const headerBytes = common.reduce((sum, v) => sum + v.length, 0);
     const entry: Entry = {
       key,
       etag,
       common,
-      notModified: withoutHeader(common, "content-type"),
-      encoded: { identity: { body, head: [...common, "Content-Length", String(body.length)] } },
-      pending: {},
-      size: body.length,
+      csp,
+      notModified: withoutHeader(withoutHeader(common, "content-type"), "content-security-policy"),
+      body: cachedBody(body, nonce),
+      size: 0,
     };
+    // Strings count twice (UTF-16 at worst); the header list is held by the entry and its 304.
+    entry.size = ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes * 4 + entry.body.size();
     this.remove(key);
     this.entries.set(key, entry);
     this.bytes += entry.size;
     this.evict();
   }
 
-  /** The entry in `encoding`, compressed once (off the main thread) and kept. */
-  private encode(entry: Entry, encoding: Encoding): Promise<Representation> {
-    const plain = entry.encoded.identity!.body;
-    return (entry.pending[encoding] ??= (
-      encoding === "br"
-        ? brotli(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
-        : gzipAsync(plain, { level: 9 })
-    ).then((body) => {
-      const rep = { body, head: [...entry.common, "Content-Encoding", encoding, "Content-Length", String(body.length)] };
-      entry.encoded[encoding] = rep;
-      if (this.entries.get(entry.key) === entry) {
-        entry.size += body.length;
-        this.bytes += body.length;
-        this.evict();
-      }
-      return rep;
-    }));
+  /** An entry made bigger by a new encoding (if it is still the stored one). */
+  private grow(entry: Entry, added: number) {
+    if (added === 0 || this.entries.get(entry.key) !== entry) return;
+    entry.size += added;
+    this.bytes += added;
+    this.evict();
   }
 
-  /** Least recently used out until the byte budget holds. */
+  /** Least recently used out until the byte budget and the entry cap hold. */
   private evict() {
     for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
       this.remove(oldest);
     }
   }
@@ -225,9 +247,20 @@ export class PageCache {
     // Signed-in people (and anyone sending credentials) always get a fresh answer.
     if (req.headers.authorization || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
     const url = req.url ?? "";
-    if (!url.startsWith("/") || url.startsWith("/assets/") || url.startsWith("/objects/")) return undefined;
-    return `${req.headers.host ?? ""}${url}`;
+    if (url.startsWith("/assets/") || url.startsWith("/objects/")) return undefined;
+    return cacheKeyOf(req);
   }
+}
+
+/**
+ * The body in memory of its own: small buffers from Buffer.concat are slices of Node's shared
+ * 8 KiB pool and would keep a whole pool block alive for as long as the entry lives.
+ */
+function ownBuffer(chunks: Buffer[], length: number): Buffer {
+  const body = Buffer.allocUnsafeSlow(length);
+  let offset = 0;
+  for (const chunk of chunks) offset += chunk.copy(body, offset);
+  return body;
 }
 
 /** A flat header list (name, value, …) without `name`: a 304 carries no body to describe. */
@@ -244,21 +277,22 @@ function isCacheable(res: ServerResponse): boolean {
   return CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""));
 }
 
-// Clients send a handful of distinct Accept-Encoding values; each is negotiated once.
+// Clients send a handful of distinct Accept-Encoding values; each is negotiated once per offer.
 const negotiated = new Map<string, Encoding>();
 
-function preferredEncoding(req: IncomingMessage): Encoding {
+function preferredEncoding(req: IncomingMessage, available: Encoding[]): Encoding {
   const accepted = req.headers["accept-encoding"];
   if (!accepted) return "identity";
-  let encoding = negotiated.get(accepted);
+  const memo = `${available.length}|${accepted}`;
+  let encoding = negotiated.get(memo);
   if (encoding === undefined) {
     // Among equally acceptable encodings ours decide (brotli first), not the header's order.
     const negotiator = new Negotiator(req) as Negotiator & {
       encoding(available: string[], opts: { preferred: string[] }): string | undefined;
     };
-    encoding = (negotiator.encoding(ENCODINGS, { preferred: ENCODINGS }) as Encoding | undefined) ?? "identity";
+    encoding = (negotiator.encoding(available, { preferred: available }) as Encoding | undefined) ?? "identity";
     if (negotiated.size > 1000) negotiated.clear();
-    negotiated.set(accepted, encoding);
+    negotiated.set(memo, encoding);
   }
   return encoding;
 }

@@ -55,11 +55,14 @@ export async function purgeExpiredRateLimits(db: Db): Promise<void> {
 export function sharedRateLimit(
   db: Db,
   name: string,
-  options: Pick<Options, "windowMs" | "limit" | "handler"> & Partial<Pick<Options, "skipSuccessfulRequests" | "keyGenerator">>,
+  options: Pick<Options, "windowMs" | "limit" | "handler"> & Partial<Pick<Options, "skipSuccessfulRequests" | "keyGenerator" | "skip">>,
 ): RateLimitRequestHandler {
   return rateLimit({
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // X-Forwarded-For from a client we do not trust as a proxy is ignored on purpose
+    // (TRUST_PROXY); start-up warns when an https PUBLIC_URL suggests a proxy is missing.
+    validate: { xForwardedForHeader: false },
     ...options,
     store: databaseRateLimitStore(db, name),
   });

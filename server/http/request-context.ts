@@ -16,6 +16,8 @@ declare global {
   namespace Express {
     interface Request {
       user?: SessionUser;
+      /** The API token of a `Authorization: Bearer` call (issue 18); `user` then acts as team. */
+      apiToken?: { id: string; name: string; scope: "read" | "write" };
     }
   }
 }
@@ -23,5 +25,7 @@ declare global {
 declare module "express-session" {
   interface SessionData {
     userId: string;
+    /** When the person signed in (ms since the epoch): sessions end 30 days after it at the latest. */
+    signedInAt: number;
   }
 }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { cookieFetch, signInThroughProvider } from "../support/cookie-fetch.ts";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { startServerProcess, TEMPLATE_DIR, type AppServer } from "./support/app-server.ts";
+import { openModes } from "../support/file-modes.ts";
 
 // Operations (issue: hardening): a crash loses no acknowledged write, on PGlite and on
 // PostgreSQL; SIGTERM finishes in-flight requests and exits 0.
@@ -106,6 +107,24 @@ test("a SIGKILL loses no acknowledged write (PostgreSQL)", async () => {
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test("a first start on a new data directory keeps every file to the server's user", async () => {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "arcwell-modes-")), "data");
+  const server = await startServerProcess({ dataDir });
+  try {
+    const enquiry = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Modes", email: "modes@example.com", projectInterest: "Private files" }),
+    });
+    expect(enquiry.status).toBe(201);
+  } finally {
+    await server.stop();
+  }
+  // The database (copied from the build's image), secrets, the first owner's password file.
+  expect(openModes(dataDir)).toEqual([]);
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
 });
 
 test("SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0", async () => {

@@ -1,9 +1,10 @@
 import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
+import { PUBLIC_PAGES } from "./support/public-pages.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// The full-page cache on the production server (DESIGN.md §5, decision 011): visitors' pages
-// come from the cache with the CSP nonce their HTML was rendered with; a change made in the
+// The full-page cache on the production server (DESIGN.md §5, decisions 011 and 016): visitors'
+// pages come from the cache, each hit with a CSP nonce of its own; a change made in the
 // dashboard shows on the next visitor load; signed-in pages are never stored.
 
 const app = useAppServer();
@@ -24,23 +25,50 @@ async function primed(url: string) {
   throw new Error(`${url} was never answered from the cache`);
 }
 
-test("a cached page replays the nonce its scripts carry, with CDN-friendly caching headers", async () => {
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+const nonceOf = (res: { headers: Headers }) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+test("each cached hit carries a nonce of its own, in its CSP and every script tag, with CDN-friendly caching headers", async () => {
   const first = await visitorGet(`${app().url}/journal`);
   expect(first.status).toBe(200);
   expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=10, stale-while-revalidate=60");
   const hit = await primed(`${app().url}/journal`);
-  expect(hit.body).toBe(first.body);
-  const nonce = /'nonce-([^']+)'/.exec(hit.headers.get("content-security-policy") ?? "")?.[1];
-  expect(nonce).toBeTruthy();
-  const scriptNonces = [...hit.body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
-  expect(scriptNonces.length).toBeGreaterThan(0);
-  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+  const again = await visitorGet(`${app().url}/journal`);
+  expect(again.headers.get("x-cache")).toBe("HIT");
+  expect(withoutNonces(hit.body)).toBe(withoutNonces(first.body));
+  const nonces = [first, hit, again].map(nonceOf);
+  expect(new Set(nonces).size).toBe(3); // no two visitors share one
+  for (const res of [hit, again]) {
+    const scriptNonces = [...res.body.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([nonceOf(res)]));
+  }
   expect(hit.headers.get("x-frame-options")).toBe("SAMEORIGIN");
   expect(hit.headers.get("permissions-policy")).toContain("camera=()");
 
   const etag = hit.headers.get("etag")!;
   const revalidated = await fetch(`${app().url}/journal`, { headers: { "if-none-match": etag } });
   expect(revalidated.status).toBe(304);
+});
+
+test("public pages render the same bytes whatever their query string, so the cache may leave it out", async () => {
+  // A session cookie (even an unknown one) skips the cache: each answer here is a fresh render.
+  const fresh = { cookie: "arcwell.sid=unknown" };
+  for (const { path } of PUBLIC_PAGES) {
+    const bare = await visitorGet(`${app().url}${path}`, fresh);
+    const queried = await visitorGet(`${app().url}${path}?utm_source=news&page=2&q=%3Cb%3E&contact=true`, fresh);
+    expect(bare.headers.get("x-cache")).toBeNull();
+    expect(withoutNonces(queried.body), path).toBe(withoutNonces(bare.body));
+  }
+});
+
+test("the dashboard is never stored, however its path is written", async () => {
+  for (const path of ["/dashboard", "/DASHBOARD", "/Dashboard", "/dashBoard.data"]) {
+    const first = await visitorGet(`${app().url}${path}`);
+    expect(first.headers.get("cache-control"), path).toBe("no-store");
+    const second = await visitorGet(`${app().url}${path}`);
+    expect(second.headers.get("x-cache"), path).toBeNull();
+  }
 });
 
 test("a page served from the cache runs its scripts: it hydrates and navigates", async ({ page }) => {

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { ACCOUNTS, INVESTOR_PASSWORD } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
@@ -55,6 +57,34 @@ test.describe("signing in to the dashboard", () => {
     // The provider's session ended too: signing in asks for the password again.
     await page.goto(`${app().url}/api/login`);
     await expect(page.getByLabel("Password")).toBeVisible();
+  });
+});
+
+test.describe("signing out from another site", () => {
+  test("a link on another site asks before signing out; the page's button then signs out", async ({ page }) => {
+    await signIn(page, app().url, "owner");
+    // Another site: 127.0.0.1 is not the same site as localhost to the browser.
+    const other = createServer((_req, res) => {
+      res.setHeader("content-type", "text/html");
+      res.end(`<!DOCTYPE html><title>Elsewhere</title><a href="${app().url}/api/logout">Free prize</a>`);
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", () => resolve()));
+    try {
+      const { port } = other.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByRole("link", { name: "Free prize" }).click();
+      await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
+      await page.goto(`${app().url}/dashboard`);
+      await expect(page.getByText("CMS Dashboard").first()).toBeVisible();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByRole("link", { name: "Free prize" }).click();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${app().url}/`);
+      await page.goto(`${app().url}/dashboard`);
+      await expect(page.getByRole("heading", { name: "Investor Access Required" })).toBeVisible();
+    } finally {
+      other.close();
+    }
   });
 });
 

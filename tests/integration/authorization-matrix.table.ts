@@ -71,3 +71,20 @@ export const MEDIA_AI_MATRIX = [
   { method: "POST", path: "/api/objects/upload", allowed: [200], expect: STAFF },
   { method: "POST", path: "/api/generate-blog", allowed: [200], expect: STAFF },
 ] as const satisfies readonly MatrixRoute[];
+
+/** API tokens (issue 18, DESIGN.md §4c): owner only. Exercised by api-tokens.test.ts. */
+export const INTEGRATIONS_MATRIX = [
+  { method: "POST", path: "/api/tokens", allowed: [201], expect: OWNER_ONLY },
+  { method: "GET", path: "/api/tokens", allowed: [200], expect: OWNER_ONLY },
+  { method: "DELETE", path: "/api/tokens/:id", allowed: [204], expect: OWNER_ONLY },
+] as const satisfies readonly MatrixRoute[];
+
+/**
+ * The API's own description and its reference page (issue 18, DESIGN.md §4c): everyone.
+ * Exercised by openapi.test.ts.
+ */
+export const REFERENCE_MATRIX = [
+  { method: "GET", path: "/api/openapi.json", allowed: [200], expect: EVERYONE },
+  { method: "GET", path: "/api/docs", allowed: [200], expect: EVERYONE },
+  { method: "GET", path: "/api/docs/assets/:file", allowed: [200], expect: EVERYONE },
+] as const satisfies readonly MatrixRoute[];

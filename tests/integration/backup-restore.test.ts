@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -7,6 +7,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { portfolioCards } from "../../db/schema.ts";
+import { openModes } from "../support/file-modes.ts";
 import { DB_KIND, freshDatabase } from "../support/test-database.ts";
 import { withDatabase } from "../support/global-setup.ts";
 import { cardBody } from "./helpers.ts";
@@ -34,6 +35,8 @@ describe(`backup and restore (${DB_KIND})`, () => {
         ? { DATABASE_URL: source.databaseUrl!, SESSION_SECRET: "s".repeat(40), DATA_DIR: source.dataDir }
         : { DATA_DIR: source.dataDir };
     expect(run("backup.ts", ["--out", file], sourceEnv)).toContain("Backup written to");
+    // Backups hold password hashes and keys: readable by their owner only (issue 17 item 7).
+    expect(statSync(file).mode & 0o077).toBe(0);
 
     let targetEnv: Record<string, string>;
     let cleanup: () => Promise<void>;
@@ -53,6 +56,7 @@ describe(`backup and restore (${DB_KIND})`, () => {
     }
     try {
       expect(run("restore.ts", [file], targetEnv)).toContain("Restored from");
+      if (DB_KIND === "pglite") expect(openModes(targetEnv.DATA_DIR!)).toEqual([]);
       const restored = openDatabase({ databaseUrl: targetEnv.DATABASE_URL, dataDir: targetEnv.DATA_DIR! });
       try {
         const [row] = await restored.db.select().from(portfolioCards).where(eq(portfolioCards.id, card!.id));
@@ -72,3 +76,4 @@ describe(`backup and restore (${DB_KIND})`, () => {
     }
   });
 });
+

@@ -10,6 +10,7 @@ import { users } from "../../db/schema.ts";
 import { blogPostInputSchema, blogPostUpdateSchema } from "../../core/schemas/blog-post.ts";
 import { caseStudyInputSchema, caseStudyUpdateSchema } from "../../core/schemas/case-study.ts";
 import { contactInputSchema } from "../../core/schemas/contact.ts";
+import { apiTokenInputSchema } from "../../core/schemas/api-token.ts";
 import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "../../core/schemas/portfolio-card.ts";
 import { ventureInputSchema, ventureUpdateSchema } from "../../core/schemas/venture.ts";
 import { startChatCompletionsServer } from "../support/chat-completions-server.ts";
@@ -107,6 +108,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/ventures": { method: "POST", path: () => "/api/ventures", accepts: by(ventureInputSchema), valid: ventureBody },
   "PUT /api/ventures/:id": { method: "PUT", path: () => `/api/ventures/${ids.venture}`, accepts: by(ventureUpdateSchema), valid: ventureBody },
   "POST /api/contact": { method: "POST", path: () => "/api/contact", accepts: by(contactInputSchema), valid: contactBody },
+  "POST /api/tokens": { method: "POST", path: () => "/api/tokens", accepts: by(apiTokenInputSchema), valid: () => ({ name: "Fuzz", scope: "read" }) },
   "PUT /api/admin/enquiries/:id": {
     method: "PUT",
     path: () => `/api/admin/enquiries/${ids.enquiry}`,

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { buildDatabaseTemplate, copyTemplateInBackground, copyTemplateSync, pgliteDirectory } from "../../db/template.ts";
 import { portfolioCards } from "../../db/schema.ts";
+import { openModes } from "../support/file-modes.ts";
 import { DB_KIND } from "../support/test-database.ts";
 
 // The build's starting image of the embedded database: a first start copies it (skipping
@@ -69,4 +71,60 @@ describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
     copyTemplateSync(template, pgliteDirectory(dataDir));
     expect(existsSync(path.join(pgliteDirectory(dataDir), "PG_VERSION"))).toBe(true);
   });
+
+  it("is private: the copy's directories are 0700 and its files 0600, whatever the image's modes", async () => {
+    const target = pgliteDirectory(path.join(dir, "private"));
+    copyTemplateSync(template, target);
+    expect(openModes(target)).toEqual([]);
+  });
+
+  it("never deletes what it finds: a directory with files but no database stays as it is", async () => {
+    const target = pgliteDirectory(path.join(dir, "foreign"));
+    mkdirSync(target, { recursive: true });
+    writeFileSync(path.join(target, "notes.txt"), "mine");
+    expect(() => copyTemplateSync(template, target)).toThrow(/holds files but no database/);
+    expect(readFileSync(path.join(target, "notes.txt"), "utf8")).toBe("mine");
+    expect(readdirSync(target)).toEqual(["notes.txt"]);
+  });
+
+  it("waits while another live process holds the copy lock, and takes over a dead one's", async () => {
+    const target = pgliteDirectory(path.join(dir, "locked"));
+    mkdirSync(path.dirname(target), { recursive: true });
+    const holder = spawn("sleep", ["1.5"]);
+    writeFileSync(`${target}.copy-lock`, String(holder.pid));
+    const started = Date.now();
+    copyTemplateSync(template, target);
+    expect(Date.now() - started).toBeGreaterThan(1000);
+    expect(existsSync(path.join(target, "PG_VERSION"))).toBe(true);
+    expect(existsSync(`${target}.copy-lock`)).toBe(false);
+
+    const dead = pgliteDirectory(path.join(dir, "dead-lock"));
+    mkdirSync(path.dirname(dead), { recursive: true });
+    const gone = spawnSync("true");
+    writeFileSync(`${dead}.copy-lock`, String(gone.pid));
+    copyTemplateSync(template, dead);
+    expect(existsSync(path.join(dead, "PG_VERSION"))).toBe(true);
+  });
+
+  it("lets starts racing on one data directory copy once, never deleting the first copy", async () => {
+    const target = pgliteDirectory(path.join(dir, "race"));
+    const script = `
+      import { appendFileSync } from "node:fs";
+      import { copyTemplateSync } from ${JSON.stringify(path.resolve(import.meta.dirname, "../../db/template.ts"))};
+      copyTemplateSync(process.argv[1], process.argv[2]);
+      // The database is in use now: a later copy must not take it away.
+      appendFileSync(process.argv[2] + "/started-by", process.pid + "\\n");
+    `;
+    const runs = Array.from({ length: 4 }, () =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, ["--input-type=module", "-e", script, template, target], { stdio: "inherit" });
+        child.on("exit", resolve);
+      }),
+    );
+    expect(await Promise.all(runs)).toEqual([0, 0, 0, 0]);
+    const starts = readFileSync(path.join(target, "started-by"), "utf8").trim().split("\n");
+    expect(starts).toHaveLength(4);
+    expect(readdirSync(path.dirname(target)).filter((n) => n.includes(".copy-"))).toEqual([]);
+  });
 });
+

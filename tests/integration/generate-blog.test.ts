@@ -182,4 +182,22 @@ describe("without OPENAI_API_KEY", () => {
       await bare.close();
     }
   });
+
+  it("checks the request first: a blank or malformed prompt is 400, and roles come before both", async () => {
+    const bare = await startTestApp();
+    try {
+      const owner = await bare.as("owner");
+      for (const json of [{ prompt: "" }, { prompt: "   " }, {}, { prompt: 42 }, { prompt: "ok", extra: true }]) {
+        const res = await call(owner, "/api/generate-blog", { method: "POST", json });
+        expect(res.status, JSON.stringify(json)).toBe(400);
+        expectErrorShape(res.body);
+      }
+      const notJson = await owner("/api/generate-blog", { method: "POST", body: "prompt=x", headers: { "content-type": "text/plain" } });
+      expect(notJson.status).toBe(415);
+      expect((await call(await bare.as("visitor"), "/api/generate-blog", { method: "POST", json: { prompt: "" } })).status).toBe(401);
+      expect((await call(await bare.as("investor"), "/api/generate-blog", { method: "POST", json: { prompt: "" } })).status).toBe(403);
+    } finally {
+      await bare.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../server/auth/session.server.ts";
+import { SIGN_IN_STATE_COOKIE } from "../../server/auth/sign-in-state.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 // HSTS and Secure cookies follow PUBLIC_URL (server/app.ts): an https origin means a TLS proxy
@@ -14,11 +15,12 @@ const viaTlsProxy = { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.11
 /** The session cookie in an answer, if any. */
 const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
 
-/** Starting sign-in opens a session: the cookie as the app creates it. */
-async function newSessionCookie(app: TestApp, headers: Record<string, string>) {
+/** Starting sign-in sets the (encrypted) sign-in state cookie, and no session cookie. */
+async function signInStateCookie(app: TestApp, headers: Record<string, string>) {
   const res = await fetch(`${app.url}/api/login`, { headers, redirect: "manual" });
   expect(res.status).toBe(303);
-  return sessionCookieOf(res);
+  expect(sessionCookieOf(res)).toBeUndefined();
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${SIGN_IN_STATE_COOKIE}=`));
 }
 
 /**
@@ -58,10 +60,10 @@ describe("with an https PUBLIC_URL", () => {
     }
   });
 
-  it("marks the session cookie Secure (with HttpOnly and SameSite=Lax)", async () => {
-    const setCookie = await newSessionCookie(app, viaTlsProxy);
+  it("marks the sign-in state cookie Secure (with HttpOnly, SameSite=Lax, only for the callback)", async () => {
+    const setCookie = await signInStateCookie(app, viaTlsProxy);
     expect(setCookie).toBeDefined();
-    expect(attributes(setCookie!)).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]));
+    expect(attributes(setCookie!)).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/api/callback"]));
   });
 
   it("re-sends a session stored without those flags with them", async () => {
@@ -72,7 +74,6 @@ describe("with an https PUBLIC_URL", () => {
 
   it("sends no session cookie over a hop that was not https, rather than one without Secure", async () => {
     for (const headers of [{ "x-forwarded-proto": "http" }, {}] as Record<string, string>[]) {
-      expect(await newSessionCookie(app, headers)).toBeUndefined();
       expect(await storedSessionCookie(app, headers)).toBeUndefined();
     }
   });
@@ -95,8 +96,8 @@ describe("with an http PUBLIC_URL", () => {
     }
   });
 
-  it("sends the session cookie without Secure (it would never come back over http)", async () => {
-    for (const setCookie of [await newSessionCookie(app, viaTlsProxy), await storedSessionCookie(app, viaTlsProxy)]) {
+  it("sends the session and sign-in cookies without Secure (they would never come back over http)", async () => {
+    for (const setCookie of [await signInStateCookie(app, viaTlsProxy), await storedSessionCookie(app, viaTlsProxy)]) {
       expect(setCookie).toBeDefined();
       expect(attributes(setCookie!)).not.toContain("secure");
       expect(attributes(setCookie!)).toEqual(expect.arrayContaining(["httponly", "samesite=lax"]));

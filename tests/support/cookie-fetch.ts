@@ -76,3 +76,26 @@ export async function signInThroughProvider(client: CookieFetch, appUrl: string,
   if (posted.status !== 303) return { response: posted, url: formUrl, visited: [formUrl] };
   return client.follow(new URL(posted.headers.get("location")!, formUrl).href);
 }
+
+/**
+ * Answers the provider's "Choose a new password" step (a first sign-in with a generated
+ * password) from the page it returned; the last answer is the provider's (303 on success).
+ */
+export async function choosePassword(client: CookieFetch, page: { response: Response; url: string }, password: string, confirm = password) {
+  const html = await page.response.text();
+  if (!html.includes("Choose a new password")) throw new Error(`no change-password form at ${page.url}`);
+  const action = new URL(/action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, "&"), page.url).href;
+  return client.request(action, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(action).origin },
+    body: new URLSearchParams({ password, confirm }).toString(),
+  });
+}
+
+/** Signs in with a generated password, choosing `newPassword` on the way; ends where sign-in ends. */
+export async function signInChoosingPassword(client: CookieFetch, appUrl: string, email: string, generated: string, newPassword: string) {
+  const first = await signInThroughProvider(client, appUrl, email, generated);
+  const chosen = await choosePassword(client, first, newPassword);
+  if (chosen.status !== 303) throw new Error(`choosing a password failed: ${chosen.status}`);
+  return client.follow(new URL(chosen.headers.get("location")!, first.url).href);
+}

@@ -14,6 +14,7 @@ const TABLES = [
   "mail_outbox",
   "accounts",
   "app_settings",
+  "api_tokens",
 ] as const;
 
 export async function fingerprint(db: Db): Promise<Record<string, string>> {

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import signature from "cookie-signature";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import type { Role } from "../../core/permissions.ts";
 import { users } from "../../db/schema.ts";
 import { createApp } from "../../server/app.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "../../server/auth/session.server.ts";
 import { anotherConnection, freshDatabase } from "./test-database.ts";
+import { expectConformingAnswer } from "./openapi-conformance.ts";
 import { setUpSignIn } from "../../server/auth/sign-in.server.ts";
 import { freePort } from "../../server/http/free-port.ts";
 import { setUpPageCache } from "../../server/http/content-changes.ts";
@@ -43,17 +44,22 @@ export interface TestAppOptions {
   /** AI drafts against a chat-completions server; without it POST /api/generate-blog answers 503. */
   ai?: { baseURL: string; apiKey?: string; model?: string; timeoutMs?: number };
   generateLimitPerWindow?: number;
+  apiTokenLimitPerMinute?: number;
   /** A second instance on the first one's PostgreSQL database (not PGlite: one process only). */
   sameDatabaseAs?: { database: { databaseUrl?: string; dataDir: string } };
   /** The page cache is on, as in production; false turns it off. */
   pageCache?: false;
-  /** PUBLIC_URL: https trusts one proxy hop and turns on Secure cookies and HSTS. */
+  /** PUBLIC_URL: https turns on Secure cookies and HSTS. */
   publicUrl?: string;
+  /** TRUST_PROXY. */
+  trustProxy?: boolean | number | string[];
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}) {
   const database = opts.sameDatabaseAs ? anotherConnection(opts.sameDatabaseAs.database) : await freshDatabase();
-  const logger = pino({ level: "silent" });
+  const logger = opts.logger ?? pino({ level: "silent" });
   const port = opts.port ?? (await freePort("127.0.0.1"));
   const url = `http://localhost:${port}`;
   const signIn = opts.signIn
@@ -69,9 +75,10 @@ export async function startTestApp(opts: TestAppOptions = {}) {
         },
         database,
         port,
-        secure: false,
+        secure: opts.publicUrl?.startsWith("https://") ?? false,
         url,
         logger,
+        sessionSecret: SECRET,
         maxFailuresPerAccount: opts.signIn.maxFailuresPerAccount,
         maxFailuresPerAddress: opts.signIn.maxFailuresPerAddress,
       })
@@ -97,15 +104,18 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     logger,
     sessionSecret: SECRET,
     publicOrigin: opts.publicUrl,
+    trustProxy: opts.trustProxy,
     contactLimitPerWindow: opts.contactLimitPerWindow ?? 10_000,
     investorPassword: TEST_INVESTOR_PASSWORD,
     investorAttemptsPerMinute: opts.investorAttemptsPerMinute ?? 10_000,
     identityProvider: signIn?.identityProvider,
     relyingParty: signIn?.relyingParty,
+    localIssuer: signIn?.localIssuer,
     notifications: mail?.notifications,
     media,
     blogGenerator: opts.ai ? createBlogGenerator({ apiKey: "test-key", ...opts.ai }) : undefined,
     generateLimitPerWindow: opts.generateLimitPerWindow ?? 10_000,
+    apiTokenLimitPerMinute: opts.apiTokenLimitPerMinute ?? 10_000,
     pageCache,
   });
   const server = createServer(handler).listen(port, "127.0.0.1");
@@ -119,7 +129,11 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     await new Promise<void>((resolve, reject) =>
       sessionStore.set(
         sid,
-        { cookie: { originalMaxAge: SESSION_TTL_MS, expires, httpOnly: true, path: "/" }, userId: user!.id } as never,
+        {
+          cookie: { originalMaxAge: SESSION_TTL_MS, expires, httpOnly: true, path: "/" },
+          userId: user!.id,
+          signedInAt: Date.now(),
+        } as never,
         (err) => (err ? reject(err) : resolve()),
       ),
     );
@@ -129,7 +143,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
   /** A fetch bound to the app, as a visitor or signed in with `actor`'s role. */
   async function as(actor: Actor) {
     const cookie = actor === "visitor" ? undefined : (await sessionCookie(actor)).cookie;
-    return (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    return async (path: string, init: RequestInit & { json?: unknown } = {}) => {
       const headers = new Headers(init.headers);
       if (cookie) headers.set("cookie", cookie);
       let body = init.body;
@@ -139,7 +153,10 @@ export async function startTestApp(opts: TestAppOptions = {}) {
       }
       // Writes without a JSON body come from our own pages in real use.
       if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", url);
-      return fetch(url + path, { ...init, headers, body });
+      const response = await fetch(url + path, { ...init, headers, body });
+      // Every answer of the suite must match the API's own description (decision 023).
+      await expectConformingAnswer(init.method ?? "GET", path, response);
+      return response;
     };
   }
 

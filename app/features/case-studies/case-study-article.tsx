@@ -7,6 +7,7 @@ import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
 import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
+import { renderedAlt } from "../../../core/image-alt.ts";
 
 // SPEC §2 case study detail: gradient hero (category, title, subtitle, read time, creation
 // date), stats strip, HTML content, 'Related Technologies', and the closing call to action.
@@ -19,6 +20,7 @@ type Study = Pick<
   | "content"
   | "stats"
   | "featuredImageUrl"
+  | "featuredImageAlt"
   | "gradientColors"
   | "readTime"
   | "tags"
@@ -101,8 +103,9 @@ function Hero({ study }: { study: Study }) {
         </div>
         {study.featuredImageUrl ? (
           <img
+            alt={renderedAlt(study.featuredImageAlt)}
             {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 1024px, 100vw" })}
-            alt=""
+            
             width={1200}
             height={800}
             fetchPriority="high"

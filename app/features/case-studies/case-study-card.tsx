@@ -4,6 +4,8 @@ import type { CaseStudy } from "../../../db/schema.ts";
 import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
+import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
+import { renderedAlt } from "../../../core/image-alt.ts";
 
 // SPEC §2 case study card: gradient tile ('Featured' badge, featured image or the title's
 // first letter), category, read time, title, subtitle, up to 3 stats, 'Read Full Case Study'.
@@ -13,7 +15,7 @@ export const CARD_STAT_LIMIT = 3;
 
 export type CaseStudyCardData = Pick<
   CaseStudy,
-  "id" | "slug" | "title" | "subtitle" | "category" | "readTime" | "stats" | "featuredImageUrl" | "gradientColors" | "isFeatured"
+  "id" | "slug" | "title" | "subtitle" | "category" | "readTime" | "stats" | "featuredImageUrl" | "featuredImageAlt" | "gradientColors" | "isFeatured"
 >;
 
 export function readTimeLabel(minutes: number) {
@@ -44,8 +46,9 @@ export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudy
       <div className={cn("relative flex aspect-[16/10] items-center justify-center overflow-hidden", gradientClass(study.gradientColors))}>
         {study.featuredImageUrl ? (
           <img
+            alt={renderedAlt(study.featuredImageAlt)}
             {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 50vw, 100vw" })}
-            alt=""
+            
             width={1200}
             height={800}
             loading="lazy"
@@ -71,7 +74,7 @@ export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudy
           <Link
             to={`/case-studies/${study.slug}`}
             prefetch="intent"
-            className="outline-none after:absolute after:inset-0 after:content-['']"
+            className={STRETCHED_LINK}
           >
             {study.title}
           </Link>

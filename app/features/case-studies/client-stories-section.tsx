@@ -4,6 +4,7 @@ import { useContact } from "../contact/contact-context.tsx";
 import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
 import { CLIENT_STORIES, type ClientStory } from "./client-stories.ts";
+import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 
 // The case-story modal of SPEC §2, opened from short client stories (see client-stories.ts).
 // Its code loads on first use (or when a pointer comes near a story).
@@ -87,7 +88,7 @@ function StoryCard({ story, onOpen }: { story: ClientStory; onOpen: (from: HTMLE
             aria-haspopup="dialog"
             onClick={(event) => onOpen(event.currentTarget)}
             onFocus={() => void loadModal()}
-            className="text-left outline-none after:absolute after:inset-0 after:content-['']"
+            className={cn("text-left", STRETCHED_LINK)}
           >
             {story.name}
             <span className="sr-only">: read the client story</span>

@@ -8,6 +8,7 @@ import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList 
 import { ShareActions } from "./share-actions.tsx";
 import { VideoGallery } from "./video-gallery.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
+import { renderedAlt } from "../../../core/image-alt.ts";
 
 // SPEC §2 journal article: featured image, category, 'Featured', read time, date, author, tags,
 // title, excerpt, HTML content, 'Visual Gallery', 'Featured Videos', a call to action,
@@ -22,7 +23,9 @@ export type ArticleData = Pick<
   | "author"
   | "tags"
   | "featuredImageUrl"
+  | "featuredImageAlt"
   | "imageGallery"
+  | "imageGalleryAlts"
   | "videoGallery"
   | "isFeatured"
   | "readTime"
@@ -70,7 +73,7 @@ export function ArticleView({ post }: { post: ArticleData }) {
           <div className="mx-auto mt-10 max-w-5xl px-4 sm:mt-14 sm:px-6 lg:px-8">
             <img
               {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 1024px, 100vw" })}
-              alt=""
+              alt={renderedAlt(post.featuredImageAlt)}
               width={1200}
               height={800}
               fetchPriority="high"
@@ -86,7 +89,7 @@ export function ArticleView({ post }: { post: ArticleData }) {
         />
 
         <div className="space-y-16 sm:space-y-20">
-          <ImageGallery images={post.imageGallery} title={post.title} />
+          <ImageGallery images={post.imageGallery} alts={post.imageGalleryAlts} title={post.title} />
           <VideoGallery videos={post.videoGallery} />
           <ArticleCta />
         </div>

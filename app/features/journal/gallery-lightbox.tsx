@@ -4,6 +4,7 @@ import type { KeyboardEvent } from "react";
 import { galleryCounter, wrapIndex } from "../../../core/gallery.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
+import { galleryAlt } from "../../../core/image-alt.ts";
 
 // SPEC §2 lightbox: close, previous/next wrapping around (buttons and ←/→), counter 'i / n'.
 // A Radix dialog: focus stays inside, Escape closes, focus returns to the thumbnail.
@@ -13,6 +14,7 @@ const controlClass =
 
 export default function GalleryLightbox({
   images,
+  alts = [],
   title,
   index,
   onIndexChange,
@@ -21,6 +23,7 @@ export default function GalleryLightbox({
   opener,
 }: {
   images: string[];
+  alts?: (string | null)[];
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
@@ -71,7 +74,9 @@ export default function GalleryLightbox({
             <img
               key={images[current]}
               {...responsiveImage(images[current]!, { sizes: "100vw" })}
-              alt={`${title} — image ${current + 1} of ${count}`}
+              // The staff's description when there is one; the lightbox shows one image, so it
+              // still needs a name when the thumbnail was marked decorative or not described.
+              alt={galleryAlt(alts, current) || `${title} — image ${current + 1} of ${count}`}
               width={1200}
               height={800}
               className="h-auto max-h-full w-auto max-w-full rounded-xl object-contain shadow-2xl motion-safe:animate-[fade-in_200ms_ease-out]"

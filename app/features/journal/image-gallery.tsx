@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { galleryColumns, galleryThumbnails, moreLabel, type GalleryColumns } from "../../../core/gallery.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
+import { galleryAlt, renderedAlt } from "../../../core/image-alt.ts";
 
 // SPEC §2 'Visual Gallery': column count by image count (core/gallery.ts), at most 6
 // thumbnails, '+N more' on the 6th. Each thumbnail opens the lightbox at its own index.
@@ -17,7 +18,7 @@ const COLUMN_CLASSES: Record<GalleryColumns, string> = {
   3: "grid-cols-2 sm:grid-cols-3",
 };
 
-export function ImageGallery({ images, title }: { images: string[]; title: string }) {
+export function ImageGallery({ images, alts = [], title }: { images: string[]; alts?: (string | null)[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -64,7 +65,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
                 <span className="sr-only">{`Open image ${i + 1} of ${images.length}`}</span>
                 <img
                   {...responsiveImage(src, { sizes: "(min-width: 1024px) 33vw, 50vw", maxWidth: 960 })}
-                  alt=""
+                  alt={renderedAlt(galleryAlt(alts, i))}
                   width={1200}
                   height={800}
                   loading="lazy"
@@ -93,7 +94,7 @@ export function ImageGallery({ images, title }: { images: string[]; title: strin
       </ul>
       {wanted ? (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} title={title} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} opener={opener} />
+          <GalleryLightbox images={images} alts={alts} title={title} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} opener={opener} />
         </Suspense>
       ) : null}
     </section>

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { BlogPost } from "../../../db/schema.ts";
 import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList } from "./post-meta.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
+import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
+import { renderedAlt } from "../../../core/image-alt.ts";
 
 // SPEC §2 journal list cards. The title link stretches over the card, so the whole card
 // opens /journal/{slug} while links keep short, distinct names.
@@ -11,10 +13,9 @@ export const GRID_TAG_LIMIT = 2;
 
 export type JournalPostSummary = Pick<
   BlogPost,
-  "id" | "slug" | "title" | "excerpt" | "category" | "author" | "tags" | "featuredImageUrl" | "isFeatured" | "readTime" | "publishedAt"
+  "id" | "slug" | "title" | "excerpt" | "category" | "author" | "tags" | "featuredImageUrl" | "featuredImageAlt" | "isFeatured" | "readTime" | "publishedAt"
 >;
 
-const stretchedLink = "outline-none after:absolute after:inset-0 after:z-10 after:content-['']";
 const cardFocus = "focus-within:ring-3 focus-within:ring-indigo-500 focus-within:ring-offset-2";
 
 /** The first featured post, shown large: badge, category, title, excerpt, author, date, read time, tags. */
@@ -28,7 +29,7 @@ export function FeaturedPostCard({ post }: { post: JournalPostSummary }) {
         {post.featuredImageUrl ? (
           <img
             {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 50vw, 100vw" })}
-            alt=""
+            alt={renderedAlt(post.featuredImageAlt)}
             width={1200}
             height={800}
             fetchPriority="high"
@@ -43,7 +44,7 @@ export function FeaturedPostCard({ post }: { post: JournalPostSummary }) {
           <ReadTime minutes={post.readTime} />
         </div>
         <h2 className="mt-5 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-          <Link to={`/journal/${post.slug}`} prefetch="intent" className={stretchedLink}>
+          <Link to={`/journal/${post.slug}`} prefetch="intent" className={STRETCHED_LINK}>
             {post.title}
           </Link>
         </h2>
@@ -80,7 +81,7 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
         <div className="aspect-[2/1] overflow-hidden bg-slate-100">
           <img
             {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" })}
-            alt=""
+            alt={renderedAlt(post.featuredImageAlt)}
             width={1200}
             height={800}
             loading="lazy"
@@ -97,7 +98,7 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
           <ReadTime minutes={post.readTime} />
         </div>
         <h3 className="mt-4 text-xl font-bold tracking-tight text-balance text-slate-900">
-          <Link to={`/journal/${post.slug}`} prefetch="intent" className={stretchedLink}>
+          <Link to={`/journal/${post.slug}`} prefetch="intent" className={STRETCHED_LINK}>
             {post.title}
           </Link>
         </h3>

@@ -8,7 +8,8 @@ import type { LegalSection } from "./legal-page.tsx";
 
 const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
-export const PRIVACY_SECTIONS: LegalSection[] = [
+/** The policy, with the enquiry retention of the ENQUIRY_RETENTION_MONTHS setting (0: until deleted). */
+export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMonths: number }): LegalSection[] => [
   {
     id: "introduction",
     title: "Introduction",
@@ -130,8 +131,10 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
         <h3>How long we keep information</h3>
         <ul>
           <li>
-            <strong>Contact enquiries:</strong> as long as we need to answer and follow up, and no longer than 24 months
-            after our last exchange unless we start working together.
+            <strong>Contact enquiries:</strong> as long as we need to answer and follow up
+            {enquiryRetentionMonths > 0
+              ? `, and no longer than ${enquiryRetentionMonths} months after our last exchange unless we start working together.`
+              : ", and we delete them once we no longer need them, unless we start working together."}
           </li>
           <li>
             <strong>Dashboard accounts:</strong> while your access is active; we delete them on request or when access ends.

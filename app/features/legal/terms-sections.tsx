@@ -6,7 +6,8 @@ import type { LegalSection } from "./legal-page.tsx";
 
 const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
-export const TERMS_SECTIONS: LegalSection[] = [
+/** The terms, with the governing law named by the LEGAL_JURISDICTION setting. */
+export const termsSections = ({ jurisdiction }: { jurisdiction: string }): LegalSection[] => [
   {
     id: "acceptance-of-terms",
     title: "Acceptance of Terms",
@@ -162,10 +163,10 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: "Governing Law",
     content: (
       <p>
-        These terms are governed by the laws of the country in which {PRODUCT_NAME} is established, without regard to its
-        conflict-of-law rules, and its courts have jurisdiction over any dispute about them. If you use the site as a
-        consumer, you also keep the protection of the mandatory laws of the country where you live. If any part of these
-        terms is found unenforceable, the rest stays in effect.
+        These terms are governed by the laws of {jurisdiction}, where {PRODUCT_NAME} is established, without regard to
+        conflict-of-law rules, and the courts of {jurisdiction} have jurisdiction over any dispute about them. If you use
+        the site as a consumer, you also keep the protection of the mandatory laws of the country where you live. If any
+        part of these terms is found unenforceable, the rest stays in effect.
       </p>
     ),
   },

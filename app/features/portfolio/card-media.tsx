@@ -3,6 +3,7 @@ import { gradientClass } from "../../lib/gradients.ts";
 import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "../../lib/image-map.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
+import { renderedAlt } from "../../../core/image-alt.ts";
 
 // The visuals of a portfolio card by the SPEC §3 image rule: background image or colour
 // gradient, and logo or the first letter of the name. Both are decorative: the name is shown as text.
@@ -12,7 +13,7 @@ export function CardBackdrop({
   className,
   eager,
 }: {
-  card: { name: string; imageUrl?: string | null; color: string };
+  card: { name: string; imageUrl?: string | null; imageAlt?: string | null; color: string };
   className?: string;
   eager?: boolean;
 }) {
@@ -30,7 +31,7 @@ export function CardBackdrop({
   return (
     <img
       {...responsiveImage(background.src, { sizes: "(min-width: 768px) 50vw, 100vw" })}
-      alt=""
+      alt={renderedAlt(card.imageAlt)}
       width={1200}
       height={800}
       loading={eager ? "eager" : "lazy"}
@@ -47,18 +48,20 @@ export function CardLogo({
   className,
   letterClassName,
 }: {
-  card: { name: string; logoUrl?: string | null; color: string };
+  card: { name: string; logoUrl?: string | null; logoAlt?: string | null; color: string };
   className?: string;
   letterClassName?: string;
 }) {
   const logo = cardLogo(card, LOGO_IMAGE_MAP);
+  // Beside the card's name a logo says nothing more, unless staff described it.
+  const alt = logo ? renderedAlt(card.logoAlt) : "";
   return (
     <span
-      aria-hidden
+      aria-hidden={alt ? undefined : true}
       className={cn("flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-900/5", className)}
     >
       {logo ? (
-        <img {...responsiveImage(logo, { sizes: "96px", maxWidth: 320 })} alt="" width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img {...responsiveImage(logo, { sizes: "96px", maxWidth: 320 })} alt={alt} width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover" />
       ) : (
         <span
           className={cn(

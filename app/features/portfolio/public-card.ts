@@ -13,7 +13,9 @@ export type PublicCard = Pick<
   | "services"
   | "color"
   | "logoUrl"
+  | "logoAlt"
   | "imageUrl"
+  | "imageAlt"
   | "websiteUrl"
   | "hasInternalLanding"
   | "internalRoute"
@@ -31,7 +33,9 @@ export function toPublicCard(card: PortfolioCard): PublicCard {
     services: card.services ?? [],
     color: card.color,
     logoUrl: card.logoUrl,
+    logoAlt: card.logoAlt,
     imageUrl: card.imageUrl,
+    imageAlt: card.imageAlt,
     websiteUrl: card.websiteUrl,
     hasInternalLanding: card.hasInternalLanding,
     internalRoute: card.internalRoute,

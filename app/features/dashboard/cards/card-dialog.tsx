@@ -14,6 +14,8 @@ import { cardPayload, cardToForm, EMPTY_CARD, type CardFormValues } from "./card
 import { colorName } from "../shared/color-name.ts";
 import { ImageUpload } from "../../../components/upload/image-upload.tsx";
 import { useSaveForm } from "../shared/use-save-form.ts";
+import { AltField, MissingAltWarning } from "../shared/alt-field.tsx";
+import { imagesWithoutAlt } from "../../../../core/image-alt.ts";
 
 // SPEC §2 Add/Edit Card dialog with every field of SPEC §3. Missing name, description or
 // category: 'Missing fields' / 'Please fill in all required fields.' (SPEC §5).
@@ -170,6 +172,8 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
             {text("imageUrl", "Background image URL", { placeholder: "https://…", hint: "Empty: the colour theme is used." })}
             <ImageUpload id="card-logo-upload" purpose="logo" inputLabel="Logo image file" onUploaded={(path) => set("logoUrl", path)} />
             <ImageUpload id="card-image-upload" purpose="background" inputLabel="Background image file" onUploaded={(path) => set("imageUrl", path)} />
+            <AltField id="card-logoAlt" label="Logo alt text" value={values.logoAlt} onChange={(v) => set("logoAlt", v)} error={errors.logoAlt} />
+            <AltField id="card-imageAlt" label="Background image alt text" value={values.imageAlt} onChange={(v) => set("imageAlt", v)} error={errors.imageAlt} />
             {text("websiteUrl", "Website URL", { placeholder: "https://example.com", full: true })}
             <SwitchField
               id="card-hasInternalLanding"
@@ -218,6 +222,14 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
             </Field>
           </FormSection>
 
+          {values.isActive ? (
+            <MissingAltWarning
+              images={imagesWithoutAlt([
+                { label: "logo", url: values.logoUrl, alt: values.logoAlt },
+                { label: "background image", url: values.imageUrl, alt: values.imageAlt },
+              ])}
+            />
+          ) : null}
           <FormActions>
             <Button variant="outline" onClick={close}>
               Cancel

@@ -4,6 +4,7 @@ import { REQUIRED } from "../../../../core/schemas/common.ts";
 import { portfolioCardInputSchema } from "../../../../core/schemas/portfolio-card.ts";
 import type { CardJson } from "../shared/types.ts";
 import { zodFormErrors, type FormErrors } from "../shared/use-form.ts";
+import type { ImageAlt } from "../../../../core/image-alt.ts";
 
 // The Add/Edit Card form (SPEC §3 fields, §5 rules): defaults phase 'Web Platform', colour
 // blue-to-cyan, visible, sort order 0.
@@ -19,7 +20,9 @@ export interface CardFormValues {
   services: string[];
   color: string;
   logoUrl: string;
+  logoAlt: ImageAlt;
   imageUrl: string;
+  imageAlt: ImageAlt;
   websiteUrl: string;
   hasInternalLanding: boolean;
   internalRoute: string;
@@ -37,7 +40,9 @@ export const EMPTY_CARD: CardFormValues = {
   services: [],
   color: DEFAULT_CARD_COLOR,
   logoUrl: "",
+  logoAlt: null,
   imageUrl: "",
+  imageAlt: null,
   websiteUrl: "",
   hasInternalLanding: false,
   internalRoute: "",
@@ -56,7 +61,9 @@ export function cardToForm(card: CardJson): CardFormValues {
     services: [...card.services],
     color: card.color,
     logoUrl: card.logoUrl ?? "",
+    logoAlt: card.logoAlt ?? null,
     imageUrl: card.imageUrl ?? "",
+    imageAlt: card.imageAlt ?? null,
     websiteUrl: card.websiteUrl ?? "",
     hasInternalLanding: card.hasInternalLanding,
     internalRoute: card.internalRoute ?? "",
@@ -83,7 +90,9 @@ export function cardPayload(values: CardFormValues): CardCheck {
     services: values.services,
     color: values.color,
     logoUrl: values.logoUrl,
+    logoAlt: values.logoUrl.trim() ? values.logoAlt : null,
     imageUrl: values.imageUrl,
+    imageAlt: values.imageUrl.trim() ? values.imageAlt : null,
     websiteUrl: values.websiteUrl,
     hasInternalLanding: values.hasInternalLanding,
     // SPEC §5: the route exists only while 'Use internal landing page' is on.

@@ -15,6 +15,8 @@ import { colorName } from "../shared/color-name.ts";
 import { CASE_STUDY_ITEM_NAMES, caseStudyPayload, caseStudyToForm, EMPTY_CASE_STUDY, type CaseStudyFormValues } from "./case-study-form.ts";
 import { ImageUpload } from "../../../components/upload/image-upload.tsx";
 import { useSaveForm } from "../shared/use-save-form.ts";
+import { AltField, MissingAltWarning } from "../shared/alt-field.tsx";
+import { imagesWithoutAlt } from "../../../../core/image-alt.ts";
 
 // SPEC §2 case study create/edit dialogs; §8: 'Error' with the server's message, success
 // 'Success' / 'Case study created/updated successfully'.
@@ -161,11 +163,22 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
               className="sm:col-span-2"
               onUploaded={(path) => set("featuredImageUrl", path)}
             />
+            <AltField
+              id="cs-featuredImageAlt"
+              label="Featured image alt text"
+              className="sm:col-span-2"
+              value={values.featuredImageAlt}
+              onChange={(v) => set("featuredImageAlt", v)}
+              error={errors.featuredImageAlt}
+            />
             {input("readTime", "Read time (minutes)", { number: { min: 1, max: 120 }, hint: "1 to 120; 5 when left invalid" })}
             {input("sortOrder", "Sort order", { number: { min: 0 }, hint: "0 or more; lower comes first" })}
             <SwitchField id="cs-isPublished" label="Published" description="Shown on /case-studies." checked={values.isPublished} onChange={(v) => set("isPublished", v)} />
             <SwitchField id="cs-isFeatured" label="Featured" description="Listed first, with a badge." checked={values.isFeatured} onChange={(v) => set("isFeatured", v)} />
           </FormSection>
+          {values.isPublished ? (
+            <MissingAltWarning images={imagesWithoutAlt([{ label: "featured image", url: values.featuredImageUrl, alt: values.featuredImageAlt }])} />
+          ) : null}
           <FormActions>
             <Button variant="outline" onClick={close}>
               Cancel

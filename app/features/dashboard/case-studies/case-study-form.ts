@@ -10,6 +10,7 @@ import {
 import { caseStudyInputSchema } from "../../../../core/schemas/case-study.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
 import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
+import type { ImageAlt } from "../../../../core/image-alt.ts";
 
 // The case study form (SPEC §3 fields, §5 rules): stats as 'label | value | description'
 // lines, tags as a comma list, read time 1–120 (else 5), sort order ≥ 0 (else 0).
@@ -26,6 +27,7 @@ export interface CaseStudyFormValues {
   tags: string;
   gradientColors: string;
   featuredImageUrl: string;
+  featuredImageAlt: ImageAlt;
   readTime: string;
   sortOrder: string;
   isPublished: boolean;
@@ -43,6 +45,7 @@ export const EMPTY_CASE_STUDY: CaseStudyFormValues = {
   tags: "",
   gradientColors: DEFAULT_CASE_STUDY_GRADIENT,
   featuredImageUrl: "",
+  featuredImageAlt: null,
   readTime: "5",
   sortOrder: "0",
   isPublished: false,
@@ -63,6 +66,7 @@ export function caseStudyToForm(study: CaseStudyJson): CaseStudyFormValues {
     tags: formatTags(study.tags),
     gradientColors: study.gradientColors || DEFAULT_CASE_STUDY_GRADIENT,
     featuredImageUrl: study.featuredImageUrl ?? "",
+    featuredImageAlt: study.featuredImageAlt ?? null,
     readTime: String(study.readTime),
     sortOrder: String(study.sortOrder),
     isPublished: study.isPublished,
@@ -84,6 +88,7 @@ export function caseStudyPayload(values: CaseStudyFormValues): CaseStudyCheck {
     tags: parseTags(values.tags),
     gradientColors: values.gradientColors,
     featuredImageUrl: values.featuredImageUrl,
+    featuredImageAlt: values.featuredImageUrl.trim() ? values.featuredImageAlt : null,
     readTime: parseCaseStudyReadTime(values.readTime),
     sortOrder: parseCaseStudySortOrder(values.sortOrder),
     isPublished: values.isPublished,

@@ -6,15 +6,31 @@ import { Input, Label } from "../../../components/ui/field.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import { addVideo } from "./post-form.ts";
 import { ImageUpload } from "../../../components/upload/image-upload.tsx";
+import { galleryAlt, type ImageAlt } from "../../../../core/image-alt.ts";
+import { AltField } from "../shared/alt-field.tsx";
 
 // The post form's image gallery (a list of image URLs) and video gallery (URL + title,
 // 'Video N' by default; blank input ignored — SPEC §3, §5).
 
-export function ImageGalleryInput({ images, onChange, error }: { images: string[]; onChange: (images: string[]) => void; error?: string }) {
+export function ImageGalleryInput({
+  images,
+  alts,
+  onChange,
+  error,
+}: {
+  images: string[];
+  /** One per image, by position (core/image-alt.ts). */
+  alts: ImageAlt[];
+  onChange: (images: string[], alts: ImageAlt[]) => void;
+  error?: string;
+}) {
   const [draft, setDraft] = useState("");
+  const altOf = (i: number) => galleryAlt(alts, i);
+  const aligned = () => images.map((_, i) => altOf(i));
+  const append = (url: string) => onChange([...images, url], [...aligned(), null]);
   const add = () => {
     const url = draft.trim();
-    if (url) onChange([...images, url]);
+    if (url) append(url);
     setDraft("");
   };
   return (
@@ -23,14 +39,28 @@ export function ImageGalleryInput({ images, onChange, error }: { images: string[
       {images.length ? (
         <ul className="mb-2 grid gap-2" aria-label="Gallery images">
           {images.map((url, i) => (
-            <li key={`${url}-${i}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm">
-              <span className="w-6 shrink-0 text-xs font-semibold text-slate-600">{i + 1}</span>
-              <span className="min-w-0 flex-1 truncate text-slate-800" title={url}>
-                {url}
-              </span>
-              <IconButton label={`Remove image ${i + 1}`} tooltip="Remove" tone="danger" onClick={() => onChange(images.filter((_, j) => j !== i))}>
-                <Trash2 aria-hidden />
-              </IconButton>
+            <li key={`${url}-${i}`} className="grid gap-2 rounded-xl border border-slate-200 bg-slate-50 py-2 pr-1 pl-3 text-sm">
+              <div className="flex items-center gap-3">
+                <span className="w-6 shrink-0 text-xs font-semibold text-slate-600">{i + 1}</span>
+                <span className="min-w-0 flex-1 truncate text-slate-800" title={url}>
+                  {url}
+                </span>
+                <IconButton
+                  label={`Remove image ${i + 1}`}
+                  tooltip="Remove"
+                  tone="danger"
+                  onClick={() => onChange(images.filter((_, j) => j !== i), aligned().filter((_, j) => j !== i))}
+                >
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </div>
+              <AltField
+                id={`post-gallery-alt-${i}`}
+                label={`Alt text of image ${i + 1}`}
+                className="pr-2"
+                value={altOf(i)}
+                onChange={(alt) => onChange(images, aligned().map((a, j) => (j === i ? alt : a)))}
+              />
             </li>
           ))}
         </ul>
@@ -55,13 +85,7 @@ export function ImageGalleryInput({ images, onChange, error }: { images: string[
           <ImagePlus aria-hidden /> Add image
         </Button>
       </div>
-      <ImageUpload
-        id="post-gallery-upload"
-        purpose="gallery"
-        inputLabel="Gallery image file"
-        className="mt-2"
-        onUploaded={(path) => onChange([...images, path])}
-      />
+      <ImageUpload id="post-gallery-upload" purpose="gallery" inputLabel="Gallery image file" className="mt-2" onUploaded={append} />
       {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
     </fieldset>
   );

@@ -11,8 +11,9 @@ import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type PostJson } from "../shared/types.ts";
 import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
 import { ImageUpload } from "../../../components/upload/image-upload.tsx";
-import { EMPTY_POST, POST_ITEM_NAMES, postPayload, postToForm, type PostFormValues } from "./post-form.ts";
+import { EMPTY_POST, POST_ITEM_NAMES, postImagesWithoutAlt, postPayload, postToForm, type PostFormValues } from "./post-form.ts";
 import { useSaveForm } from "../shared/use-save-form.ts";
+import { AltField, MissingAltWarning } from "../shared/alt-field.tsx";
 
 // SPEC §2 Add/Edit Post dialog. After each blog change both the admin list and the public
 // list are refreshed (SPEC §7).
@@ -121,13 +122,30 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
               className="sm:col-span-2"
               onUploaded={(path) => set("featuredImageUrl", path)}
             />
-            <ImageGalleryInput images={values.imageGallery} onChange={(v) => set("imageGallery", v)} error={errors.imageGallery} />
+            <AltField
+              id="post-featuredImageAlt"
+              label="Featured image alt text"
+              className="sm:col-span-2"
+              value={values.featuredImageAlt}
+              onChange={(v) => set("featuredImageAlt", v)}
+              error={errors.featuredImageAlt}
+            />
+            <ImageGalleryInput
+              images={values.imageGallery}
+              alts={values.imageGalleryAlts}
+              onChange={(images, alts) => {
+                set("imageGallery", images);
+                set("imageGalleryAlts", alts);
+              }}
+              error={errors.imageGallery ?? errors.imageGalleryAlts}
+            />
             <VideoGalleryInput videos={values.videoGallery} onChange={(v) => set("videoGallery", v)} error={errors.videoGallery} />
           </FormSection>
           <FormSection title="Publishing">
             <SwitchField id="post-isPublished" label="Published" description="Shown on /journal." checked={values.isPublished} onChange={(v) => set("isPublished", v)} />
             <SwitchField id="post-isFeatured" label="Featured" description="Shown large at the top of /journal." checked={values.isFeatured} onChange={(v) => set("isFeatured", v)} />
           </FormSection>
+          {values.isPublished ? <MissingAltWarning images={postImagesWithoutAlt(values)} /> : null}
           <FormActions>
             <Button variant="outline" onClick={close}>
               Cancel

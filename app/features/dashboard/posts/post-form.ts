@@ -4,6 +4,7 @@ import { formatTags, parseTags, parseWholeNumber } from "../../../../core/form-p
 import { REQUIRED } from "../../../../core/schemas/common.ts";
 import { blogPostInputSchema, type Video } from "../../../../core/schemas/blog-post.ts";
 import type { PostJson } from "../shared/types.ts";
+import { galleryAlt, imagesWithoutAlt, type ImageAlt } from "../../../../core/image-alt.ts";
 import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
 
 // The Add/Edit Post form (SPEC §3 blog post, §5 rules).
@@ -18,7 +19,10 @@ export interface PostFormValues {
   author: string;
   tags: string;
   featuredImageUrl: string;
+  featuredImageAlt: ImageAlt;
   imageGallery: string[];
+  /** One per gallery image, by position. */
+  imageGalleryAlts: ImageAlt[];
   videoGallery: Video[];
   isFeatured: boolean;
   isPublished: boolean;
@@ -34,7 +38,9 @@ export const EMPTY_POST: PostFormValues = {
   author: TEAM_AUTHOR,
   tags: "",
   featuredImageUrl: "",
+  featuredImageAlt: null,
   imageGallery: [],
+  imageGalleryAlts: [],
   videoGallery: [],
   isFeatured: false,
   isPublished: false,
@@ -53,7 +59,9 @@ export function postToForm(post: PostJson): PostFormValues {
     author: post.author,
     tags: formatTags(post.tags),
     featuredImageUrl: post.featuredImageUrl ?? "",
+    featuredImageAlt: post.featuredImageAlt ?? null,
     imageGallery: [...post.imageGallery],
+    imageGalleryAlts: post.imageGallery.map((_, i) => galleryAlt(post.imageGalleryAlts, i)),
     videoGallery: post.videoGallery.map((v) => ({ ...v })),
     isFeatured: post.isFeatured,
     isPublished: post.isPublished,
@@ -108,7 +116,9 @@ export function postPayload(values: PostFormValues): PostCheck {
     author: values.author,
     tags: parseTags(values.tags),
     featuredImageUrl: values.featuredImageUrl,
+    featuredImageAlt: values.featuredImageUrl.trim() ? values.featuredImageAlt : null,
     imageGallery: values.imageGallery,
+    imageGalleryAlts: values.imageGallery.map((_, i) => galleryAlt(values.imageGalleryAlts, i)),
     videoGallery: values.videoGallery,
     isFeatured: values.isFeatured,
     isPublished: values.isPublished,
@@ -119,4 +129,12 @@ export function postPayload(values: PostFormValues): PostCheck {
   if (Object.keys(missing).length) return { ok: false, missing: true, errors: { ...errors, ...missing } };
   if (!result.success) return { ok: false, missing: false, errors };
   return { ok: true, body };
+}
+
+/** The post's images that have neither alt text nor the decorative mark (for the dialog's warning). */
+export function postImagesWithoutAlt(values: PostFormValues): string[] {
+  return imagesWithoutAlt([
+    { label: "featured image", url: values.featuredImageUrl, alt: values.featuredImageAlt },
+    ...values.imageGallery.map((url, i) => ({ label: `gallery image ${i + 1}`, url, alt: galleryAlt(values.imageGalleryAlts, i) })),
+  ]);
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, Copy, ExternalLink, Pencil, RotateCw } from "lucide-react";
 import { useRef, useState, type CSSProperties } from "react";
 import { breakEvenTone, ownerLabel, venturePhase, ventureStatus } from "../../../../core/venture-labels.ts";
 import { clampProgress } from "../../../../core/venture-metrics.ts";
+import { staggerDelay } from "../../../../core/stagger.ts";
 import { toast } from "../../../lib/toast-store.ts";
 import { cn } from "../../../lib/cn.ts";
 import { Badge, BREAK_EVEN_TEXT } from "../shared/badge.tsx";
@@ -9,7 +10,8 @@ import { IconButton } from "../shared/icon-button.tsx";
 import type { VentureJson } from "../shared/types.ts";
 
 // SPEC §2/§4 venture card: flips between front and back (each side keyboard-reachable only
-// while shown); animated in with a 0.1 s × index stagger, not at all under reduced motion.
+// while shown); animated in with a 0.1 s × index stagger capped at 0.5 s (core/stagger.ts), not
+// at all under reduced motion.
 
 export async function copyToClipboard(text: string, label: string) {
   try {
@@ -50,7 +52,7 @@ export function VentureCard({
     <article
       aria-labelledby={headingId}
       className="group/card perspective-[1600px] motion-safe:animate-[rise-in_450ms_ease-out_both]"
-      style={{ animationDelay: `${index * 0.1}s` } as CSSProperties}
+      style={{ animationDelay: `${staggerDelay(index).toFixed(1)}s` } as CSSProperties}
     >
       <div
         className={cn(

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import type { ApiTokenInput, ApiTokenScope } from "../../core/schemas/api-token.ts";
+import type { Db } from "../../db/client.ts";
+import { apiTokens } from "../../db/schema.ts";
+import { notFound } from "../http/errors.ts";
+
+// API tokens (issue 18): `arcwell_pat_` + 32 random bytes. The prefix lets secret scanners find
+// a leaked one; the database keeps only its SHA-256 (a token has 256 bits of entropy, so a
+// fast hash is enough: nothing to guess). Every use reads the row, so a revoked token stops at
+// once on every instance.
+
+export const TOKEN_PREFIX = "arcwell_pat_";
+const TOKEN_PATTERN = /^arcwell_pat_[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Last-used time is written at most this often per token: not a write per request. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const PUBLIC_COLUMNS = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  scope: apiTokens.scope,
+  createdAt: apiTokens.createdAt,
+  expiresAt: apiTokens.expiresAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+};
+
+/** The new token, in the one answer that ever shows it (DESIGN.md §3c). */
+export async function createApiToken(db: Db, input: ApiTokenInput, createdBy: string | undefined) {
+  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;
+  const [row] = await db
+    .insert(apiTokens)
+    .values({
+      name: input.name,
+      scope: input.scope,
+      tokenHash: hashOf(token),
+      createdBy: createdBy ?? null,
+      expiresAt,
+    })
+    .returning(PUBLIC_COLUMNS);
+  const { lastUsedAt: _unused, ...created } = row!;
+  return { ...created, token };
+}
+
+export function listApiTokens(db: Db) {
+  return db.select(PUBLIC_COLUMNS).from(apiTokens).orderBy(desc(apiTokens.createdAt));
+}
+
+export async function revokeApiToken(db: Db, id: string): Promise<void> {
+  const gone = await db.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
+  if (gone.length === 0) throw notFound("API token");
+}
+
+export interface ApiTokenIdentity {
+  id: string;
+  name: string;
+  scope: ApiTokenScope;
+}
+
+/** The live token behind `token`, or undefined (unknown, malformed, expired or revoked). */
+export async function findApiToken(db: Db, token: string): Promise<ApiTokenIdentity | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db
+    .select({ id: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(sql`${apiTokens.tokenHash} = ${hashOf(token)} and (${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`);
+  if (!row || (row.scope !== "read" && row.scope !== "write")) return undefined;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
+    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
+  }
+  return { id: row.id, name: row.name, scope: row.scope };
+}

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from "node:http";
+
+// Which requests share a page-cache entry (issue 17 item 5). Pages and API reads render the
+// same bytes whatever their query string says, except for the parameters listed here: every
+// other parameter is left out of the key, so `/robots.txt?<n>=<junk>` is one entry, not one
+// per n. A route that starts reading a parameter (?page=, ?q=) must be listed here, or all its
+// answers would share one entry: tests/integration/page-cache.test.ts checks the list against
+// what the pages render.
+
+const QUERY_PARAMS: readonly { path: RegExp; params: readonly string[] }[] = [
+  // React Router's data requests name the routes whose loaders run.
+  { path: /\.data$/, params: ["_routes", "index"] },
+  // React Router's route discovery: the manifest of the listed paths, for one build.
+  { path: /^\/__manifest$/, params: ["paths", "version"] },
+];
+
+/** Longer URLs are never cached (nor their answers stored): no entry is worth that key. */
+export const MAX_CACHED_URL_LENGTH = 2048;
+
+/** The cache key of a request's URL, or undefined when it must not use the cache. */
+export function cacheKeyOf(req: IncomingMessage): string | undefined {
+  const url = req.url ?? "";
+  if (url.length > MAX_CACHED_URL_LENGTH || !url.startsWith("/")) return undefined;
+  const q = url.indexOf("?");
+  const path = q === -1 ? url : url.slice(0, q);
+  const host = req.headers.host ?? "";
+  if (host.length > 255) return undefined;
+  if (q === -1) return host + path;
+  const allowed = QUERY_PARAMS.find((rule) => rule.path.test(path))?.params;
+  if (!allowed) return host + path;
+  const query = new URLSearchParams(url.slice(q + 1));
+  const kept = allowed.filter((name) => query.has(name)).map((name) => `${name}=${encodeURIComponent(query.getAll(name).join(","))}`);
+  return kept.length ? `${host}${path}?${kept.join("&")}` : host + path;
+}
