@@ -262,6 +262,50 @@ export const apiTokens = pgTable(
   (t) => [index("api_tokens_created_idx").on(t.createdAt)],
 );
 
+/** Where webhook deliveries go (issue 18); the secret signs them and is shown once. */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    url: text().notNull(),
+    events: textList(),
+    secret: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    /** Why the server turned it off (failing for 24 hours); null when the owner did, or when on. */
+    disabledReason: text(),
+    /** The first failure since the last success. */
+    failingSince: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("webhook_endpoints_created_idx").on(t.createdAt)],
+);
+
+/** The webhook outbox: one row per event and endpoint, written with the change it reports. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** pending, sending, delivered or failed. */
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    responseStatus: integer(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
 export type PortfolioCard = typeof portfolioCards.$inferSelect;
 export type CaseStudy = typeof caseStudies.$inferSelect;
 export type BlogPost = typeof blogPosts.$inferSelect;

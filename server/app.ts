@@ -18,6 +18,7 @@ import { requestId } from "./http/request-id.ts";
 import { redactingSerializers } from "./http/log-redaction.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.ts";
+import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
 import type { Media } from "./storage/setup.server.ts";
 
 export interface AppOptions {
@@ -51,6 +52,8 @@ export interface AppOptions {
   generateLimitPerWindow?: number;
   /** Requests per minute of one API token. */
   apiTokenLimitPerMinute?: number;
+  /** Webhooks: who may be a target, and the delivery worker to wake after writes. */
+  webhooks?: { allowPrivateNetworks: boolean; nudge: () => void };
   /** Full-page cache of visitors' reads, emptied by every content write (DESIGN.md §5). */
   pageCache?: PageCacheSetup;
 }
@@ -105,6 +108,7 @@ export function createApp(opts: AppOptions) {
   app.use("/api", ...apiTokenAuth(opts.db, { limitPerMinute: opts.apiTokenLimitPerMinute }));
   if (opts.pageCache) app.use("/api", invalidateOnWrite(opts.pageCache.publishChange));
   app.use("/api", apiCachePolicy());
+  if (opts.webhooks) app.use("/api", nudgeAfterWrites(opts.webhooks.nudge));
   if (opts.relyingParty) app.use("/api", opts.relyingParty);
   app.use(
     "/api",
@@ -119,6 +123,7 @@ export function createApp(opts: AppOptions) {
       storage: opts.media?.storage,
       blogGenerator: opts.blogGenerator,
       generateLimitPerWindow: opts.generateLimitPerWindow,
+      webhooks: opts.webhooks,
     }),
   );
   if (opts.pages) app.use(pageCachePolicy(), opts.pages);

@@ -75,6 +75,8 @@ const envSchema = z.object({
   CONTACT_TO: optional(z.email()),
   MAIL_FROM: optional(z.string().min(3)),
   BUILD_DIR: z.string().min(1).default("build"),
+  // Webhook targets on loopback, private and link-local addresses (server/webhooks/network-guard.server.ts).
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: optional(bool).transform((v) => v ?? false),
   PAGE_CACHE: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
   // Rate limits (README, "Rate limits"): counted in the database, shared by every instance.
   RATE_LIMIT_CONTACT: limit(5),

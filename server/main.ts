@@ -23,6 +23,8 @@ import { freePort } from "./http/free-port.ts";
 import { precompressedAssets } from "./http/precompressed-assets.ts";
 import { setUpPageCache } from "./http/content-changes.ts";
 import { purgeExpiredRateLimits } from "./http/rate-limit-store.ts";
+import { startWebhookWorker } from "./webhooks/worker.server.ts";
+import { purgeOldDeliveries } from "./webhooks/deliveries.server.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
 
@@ -112,6 +114,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     maxFailuresPerAddress: config.RATE_LIMIT_SIGN_IN_ADDRESS,
   });
   const mail = setUpMail({ config, db, logger, url });
+  const webhookWorker = startWebhookWorker({ db, logger, origin: url, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS });
   const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages(config.BUILD_DIR);
   // No page cache in development: every edit must show at once.
   const pageCache = await setUpPageCache({
@@ -144,6 +147,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     blogGenerator: config.OPENAI_API_KEY
       ? createBlogGenerator({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.AI_MODEL })
       : undefined,
+    webhooks: { allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, nudge: () => void webhookWorker.nudge() },
     pageCache,
   });
 
@@ -164,6 +168,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
     purgeExpiredOidcModels(db).catch((err) => logger.warn({ err }, "sign-in purge failed"));
     purgeExpiredRateLimits(db).catch((err) => logger.warn({ err }, "rate-limit purge failed"));
+    purgeOldDeliveries(db).catch((err) => logger.warn({ err }, "webhook log purge failed"));
   }, PURGE_INTERVAL_MS);
   purge.unref();
 
@@ -172,6 +177,7 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     (stopping ??= (async () => {
       clearInterval(purge);
       await mail?.worker.stop();
+      await webhookWorker.stop();
       // Stop accepting, let in-flight requests finish, then close the database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pageCache.close();

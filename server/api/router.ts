@@ -17,6 +17,7 @@ import { portfolioCardsRouter } from "./portfolio-cards.ts";
 import { tokensRouter } from "./tokens.ts";
 import { usersRouter } from "./users.ts";
 import { venturesRouter } from "./ventures.ts";
+import { webhooksRouter, type WebhooksRouterOptions } from "./webhooks.ts";
 import type { BlogGenerator } from "../ai/blog-generator.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
 
@@ -31,6 +32,8 @@ export interface ApiOptions {
   /** AI drafts (POST /api/generate-blog); 503 without it. */
   blogGenerator?: BlogGenerator;
   generateLimitPerWindow?: number;
+  /** Webhook endpoints (owner only). */
+  webhooks?: WebhooksRouterOptions;
 }
 
 /** Everything under /api (SPEC §7). Unknown paths answer 404 JSON, never the HTML app. */
@@ -47,6 +50,7 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/admin", adminRouter(db));
   router.use("/users", usersRouter(db));
   router.use("/tokens", tokensRouter(db));
+  router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));
   router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }));
   router.use("/objects", objectsApiRouter({ storage: opts.storage, publicOrigin: opts.publicOrigin }));
   router.use("/generate-blog", generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }));

@@ -7,6 +7,7 @@ import { notFound } from "../http/errors.ts";
 import { deleteById } from "./publishable.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
+import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 
 // Portfolio cards (SPEC §3), ordered by sortOrder. fullDescription may hold markup: sanitized on write.
 
@@ -21,17 +22,26 @@ export function listCards(db: Db, opts: { includeHidden: boolean }): Promise<Por
     .orderBy(asc(portfolioCards.sortOrder), asc(portfolioCards.createdAt));
 }
 
-export async function createCard(db: Db, input: PortfolioCardInput): Promise<PortfolioCard> {
-  const [card] = await db.insert(portfolioCards).values(clean(input)).returning();
-  return card!;
+export function createCard(db: Db, input: PortfolioCardInput): Promise<PortfolioCard> {
+  return withEvents(
+    db,
+    async (tx) => (await tx.insert(portfolioCards).values(clean(input)).returning())[0]!,
+    (card) => contentEvents("portfolio-card", "created", null, card),
+  );
 }
 
-export async function updateCard(db: Db, id: string, patch: PortfolioCardUpdate): Promise<PortfolioCard> {
-  const [card] = await db.update(portfolioCards).set(clean(patch)).where(eq(portfolioCards.id, id)).returning();
-  if (!card) throw notFound("Portfolio card");
-  return card;
+export function updateCard(db: Db, id: string, patch: PortfolioCardUpdate): Promise<PortfolioCard> {
+  return withEvents(
+    db,
+    async (tx) => {
+      const [card] = await tx.update(portfolioCards).set(clean(patch)).where(eq(portfolioCards.id, id)).returning();
+      if (!card) throw notFound("Portfolio card");
+      return card;
+    },
+    (card) => contentEvents("portfolio-card", "updated", null, card),
+  );
 }
 
-export const deleteCard = (db: Db, id: string) => deleteById(db, portfolioCards, id, "Portfolio card");
+export const deleteCard = (db: Db, id: string) => deleteById(db, portfolioCards, id, "portfolio-card", "Portfolio card");
 
-export const seedCards = (db: Db) => seedEmptyTable<PortfolioCard>(db, portfolioCards, "portfolio_cards", SAMPLE_CARDS.map(clean));
+export const seedCards = (db: Db) => seedEmptyTable<PortfolioCard>(db, portfolioCards, "portfolio_cards", SAMPLE_CARDS.map(clean), "portfolio-card");

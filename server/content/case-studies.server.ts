@@ -42,7 +42,7 @@ export function createCaseStudy(db: Db, input: CaseStudyInput): Promise<CaseStud
 
 export function updateCaseStudy(db: Db, id: string, patch: CaseStudyUpdate): Promise<CaseStudy> {
   const values = patch.content === undefined ? patch : { ...patch, content: sanitizeRequired(patch.content, "content") };
-  return updateWithSlug<CaseStudy>(db, caseStudies, id, values, "Case study");
+  return updateWithSlug<CaseStudy>(db, caseStudies, id, values, "case-study", "Case study");
 }
 
-export const deleteCaseStudy = (db: Db, id: string) => deleteById(db, caseStudies, id, "Case study");
+export const deleteCaseStudy = (db: Db, id: string) => deleteById(db, caseStudies, id, "case-study", "Case study");

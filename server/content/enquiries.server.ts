@@ -4,9 +4,11 @@ import type { ContactInput } from "../../core/schemas/contact.ts";
 import type { Db } from "../../db/client.ts";
 import { contactEnquiries, mailOutbox } from "../../db/schema.ts";
 import { notFound } from "../http/errors.ts";
+import { recordEvents } from "../webhooks/events.server.ts";
 
 // Contact enquiries (SPEC §3): stored before anything else can fail. When mail is on, the
-// notification is written to the outbox in the same transaction, so neither exists alone.
+// notification is written to the outbox in the same transaction, so neither exists alone;
+// the enquiry.created webhook event likewise.
 
 export type EnquiryInput = Omit<ContactInput, "company">;
 
@@ -32,6 +34,12 @@ export function notificationFor(enquiry: EnquiryInput & { id: string; createdAt:
   };
 }
 
+/** What an enquiry.created webhook carries: the enquiry and where staff read it. */
+function enquiryEventData(row: typeof contactEnquiries.$inferSelect) {
+  const { id, name, email, whatsapp, projectInterest, createdAt } = row;
+  return { id, name, email, whatsapp, projectInterest, createdAt: createdAt.toISOString(), path: "/dashboard" };
+}
+
 export async function storeEnquiry(
   db: Db,
   input: EnquiryInput,
@@ -46,6 +54,7 @@ export async function storeEnquiry(
       const mail = notificationFor({ ...input, id: row!.id, createdAt: row!.createdAt }, notify.dashboardUrl);
       await tx.insert(mailOutbox).values({ enquiryId: row!.id, recipient: notify.to, ...mail });
     }
+    await recordEvents(tx as unknown as Db, [{ type: "enquiry.created", data: enquiryEventData(row!) }]);
     return { id: row!.id };
   });
 }

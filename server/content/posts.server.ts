@@ -47,7 +47,7 @@ export function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
 }
 
 export function updatePost(db: Db, id: string, patch: BlogPostUpdate): Promise<BlogPost> {
-  return updateWithSlug<BlogPost>(db, blogPosts, id, sanitized(patch), "Blog post");
+  return updateWithSlug<BlogPost>(db, blogPosts, id, sanitized(patch), "post", "Blog post");
 }
 
-export const deletePost = (db: Db, id: string) => deleteById(db, blogPosts, id, "Blog post");
+export const deletePost = (db: Db, id: string) => deleteById(db, blogPosts, id, "post", "Blog post");

@@ -4,11 +4,14 @@ import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
 import { freeSlug } from "./slugs.server.ts";
+import { contentEvents, recordEvents, withEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 // What blog posts and case studies share: slugs that are unique, and a publish date
-// set the first time an entry is published.
+// set the first time an entry is published. Every write records its webhook events in its
+// own transaction (server/webhooks/events.server.ts).
 
 type PublishableTable = PgTable & { id: PgColumn; slug: PgColumn; publishedAt: PgColumn };
+type Entry = Parameters<typeof contentEvents>[2] & {};
 
 const slugTaken = (slug: string) => conflict("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
 
@@ -27,14 +30,20 @@ export function withPublishDate<T extends { isPublished?: boolean; publishedAt?:
  * Inserts with the client's slug (409 when taken) or a slug derived from the title
  * (-2, -3 … when taken; retried if another writer takes it first).
  */
-export async function insertWithSlug<Row>(
+export async function insertWithSlug<Row extends Entry>(
   db: Db,
   table: PublishableTable,
   values: Record<string, unknown> & { title: string; slug?: string },
-  fallback: string,
+  kind: ContentKind & ("post" | "case-study"),
 ): Promise<Row> {
-  const insert = async (slug: string) =>
-    ((await db.insert(table).values({ ...values, slug } as never).returning()) as Row[])[0]!;
+  const fallback = kind;
+  // One transaction per attempt: a taken slug aborts it, and the next attempt starts clean.
+  const insert = (slug: string) =>
+    withEvents(
+      db,
+      async (tx) => ((await tx.insert(table).values({ ...values, slug } as never).returning()) as unknown as Row[])[0]!,
+      (row) => contentEvents(kind, "created", null, row),
+    );
   if (values.slug) {
     try {
       return await insert(values.slug);
@@ -55,33 +64,41 @@ export async function insertWithSlug<Row>(
 }
 
 /** Applies a partial update; a slug taken by another entry answers 409. */
-export async function updateWithSlug<Row extends { publishedAt: Date | null }>(
+export async function updateWithSlug<Row extends Entry & { publishedAt: Date | null }>(
   db: Db,
   table: PublishableTable,
   id: string,
   patch: Record<string, unknown> & { isPublished?: boolean; publishedAt?: Date | null; slug?: string },
+  kind: ContentKind & ("post" | "case-study"),
   what: string,
 ): Promise<Row> {
-  const [existing] = (await db
-    .select({ publishedAt: table.publishedAt })
-    .from(table)
-    .where(eq(table.id, id))) as { publishedAt: Date | null }[];
-  if (!existing) throw notFound(what);
   try {
-    const [row] = (await db
-      .update(table)
-      .set(withPublishDate(patch, existing.publishedAt) as never)
-      .where(eq(table.id, id))
-      .returning()) as Row[];
-    if (!row) throw notFound(what);
-    return row;
+    return await db.transaction(async (tx) => {
+      // Locked, so the publication change reported is the one this write made.
+      const [existing] = (await tx.select().from(table as never).where(eq(table.id, id)).for("update")) as Row[];
+      if (!existing) throw notFound(what);
+      const [row] = (await tx
+        .update(table)
+        .set(withPublishDate(patch, existing.publishedAt) as never)
+        .where(eq(table.id, id))
+        .returning()) as Row[];
+      await recordEvents(tx as unknown as Db, contentEvents(kind, "updated", existing, row!));
+      return row!;
+    });
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;
   }
 }
 
-export async function deleteById(db: Db, table: PgTable & { id: PgColumn }, id: string, what: string): Promise<void> {
-  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-  if (rows.length === 0) throw notFound(what);
+export async function deleteById(db: Db, table: PgTable & { id: PgColumn }, id: string, kind: ContentKind, what: string): Promise<void> {
+  await withEvents(
+    db,
+    async (tx) => {
+      const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as unknown as Entry[];
+      if (!row) throw notFound(what);
+      return row;
+    },
+    (row) => contentEvents(kind, "deleted", row, null),
+  );
 }

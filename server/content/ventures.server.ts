@@ -5,6 +5,7 @@ import { ventures, type Venture } from "../../db/schema.ts";
 import { SAMPLE_VENTURES } from "../../db/seed/sample-ventures.ts";
 import { notFound } from "../http/errors.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
+import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 
 // Ventures of the portfolio dashboard (SPEC §3), oldest first so the grid stays stable.
 
@@ -12,15 +13,24 @@ export function listVentures(db: Db): Promise<Venture[]> {
   return db.select().from(ventures).orderBy(asc(ventures.createdAt), asc(ventures.name));
 }
 
-export async function createVenture(db: Db, input: VentureInput): Promise<Venture> {
-  const [venture] = await db.insert(ventures).values(input).returning();
-  return venture!;
+export function createVenture(db: Db, input: VentureInput): Promise<Venture> {
+  return withEvents(
+    db,
+    async (tx) => (await tx.insert(ventures).values(input).returning())[0]!,
+    (venture) => contentEvents("venture", "created", null, venture),
+  );
 }
 
-export async function updateVenture(db: Db, id: string, patch: VentureUpdate): Promise<Venture> {
-  const [venture] = await db.update(ventures).set(patch).where(eq(ventures.id, id)).returning();
-  if (!venture) throw notFound("Venture");
-  return venture;
+export function updateVenture(db: Db, id: string, patch: VentureUpdate): Promise<Venture> {
+  return withEvents(
+    db,
+    async (tx) => {
+      const [venture] = await tx.update(ventures).set(patch).where(eq(ventures.id, id)).returning();
+      if (!venture) throw notFound("Venture");
+      return venture;
+    },
+    (venture) => contentEvents("venture", "updated", null, venture),
+  );
 }
 
-export const seedVentures = (db: Db) => seedEmptyTable<Venture>(db, ventures, "ventures", SAMPLE_VENTURES);
+export const seedVentures = (db: Db) => seedEmptyTable<Venture>(db, ventures, "ventures", SAMPLE_VENTURES, "venture");

@@ -1,17 +1,11 @@
 import type { Logger } from "pino";
 import type { Db } from "../../db/client.ts";
+import { startPoller } from "../jobs/poller.ts";
 import type { Mailer } from "./mailer.server.ts";
 import { claimDueMails, markFailed, markSent } from "./outbox.server.ts";
 
-/**
- * Sends due outbox mails every `intervalMs`, and at once when nudged (after a new enquiry).
- * One run at a time per process; other processes coordinate through row locks.
- */
+/** Sends due outbox mails every `intervalMs`, and at once when nudged (after a new enquiry). */
 export function startOutboxWorker(opts: { db: Db; mailer: Mailer; logger: Logger; domain: string; intervalMs?: number }) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-
   async function runOnce(): Promise<void> {
     for (;;) {
       const batch = await claimDueMails(opts.db);
@@ -34,33 +28,11 @@ export function startOutboxWorker(opts: { db: Db; mailer: Mailer; logger: Logger
     }
   }
 
-  function nudge(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runOnce()
-      .catch((err) => opts.logger.error({ err }, "outbox run failed"))
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void nudge();
-        }
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void nudge(), opts.intervalMs ?? 15_000);
-  timer.unref();
-  void nudge();
+  const poller = startPoller({ name: "mail outbox", run: runOnce, intervalMs: opts.intervalMs ?? 15_000, logger: opts.logger });
   return {
-    nudge,
+    nudge: poller.nudge,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await poller.stop();
       opts.mailer.close();
     },
   };

@@ -79,6 +79,16 @@ export const INTEGRATIONS_MATRIX = [
   { method: "DELETE", path: "/api/tokens/:id", allowed: [204], expect: OWNER_ONLY },
 ] as const satisfies readonly MatrixRoute[];
 
+/** Webhooks (issue 18, DESIGN.md §4c): owner only. Exercised by webhooks.test.ts. */
+export const WEBHOOKS_MATRIX = [
+  { method: "POST", path: "/api/webhooks", allowed: [201], expect: OWNER_ONLY },
+  { method: "GET", path: "/api/webhooks", allowed: [200], expect: OWNER_ONLY },
+  { method: "PUT", path: "/api/webhooks/:id", allowed: [200], expect: OWNER_ONLY },
+  { method: "DELETE", path: "/api/webhooks/:id", allowed: [204], expect: OWNER_ONLY },
+  { method: "POST", path: "/api/webhooks/:id/test", allowed: [202], expect: OWNER_ONLY },
+  { method: "GET", path: "/api/webhooks/:id/deliveries", allowed: [200], expect: OWNER_ONLY },
+] as const satisfies readonly MatrixRoute[];
+
 /**
  * The API's own description and its reference page (issue 18, DESIGN.md §4c): everyone.
  * Exercised by openapi.test.ts.

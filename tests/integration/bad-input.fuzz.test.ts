@@ -11,6 +11,8 @@ import { blogPostInputSchema, blogPostUpdateSchema } from "../../core/schemas/bl
 import { caseStudyInputSchema, caseStudyUpdateSchema } from "../../core/schemas/case-study.ts";
 import { contactInputSchema } from "../../core/schemas/contact.ts";
 import { apiTokenInputSchema } from "../../core/schemas/api-token.ts";
+import { WEBHOOK_EVENTS, webhookInputSchema, webhookUpdateSchema } from "../../core/schemas/webhook.ts";
+import { literalTargetProblem } from "../../server/webhooks/network-guard.server.ts";
 import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "../../core/schemas/portfolio-card.ts";
 import { ventureInputSchema, ventureUpdateSchema } from "../../core/schemas/venture.ts";
 import { startChatCompletionsServer } from "../support/chat-completions-server.ts";
@@ -58,6 +60,8 @@ beforeAll(async () => {
   ids.study = await create("/api/case-studies", caseStudyBody());
   ids.venture = await create("/api/ventures", ventureBody());
   ids.enquiry = await create("/api/contact", contactBody());
+  // Subscribed to everything: a refused write that queued an event would change the fingerprint.
+  ids.webhook = await create("/api/webhooks", { url: "https://hooks.example.com/fuzz", events: [...WEBHOOK_EVENTS] });
   const people = await app.db.select({ id: users.id, role: users.role }).from(users);
   roleStatus = roleChangeStatus(new Map(people.map((p) => [p.id, p.role])));
 });
@@ -98,6 +102,34 @@ const byStatus = (status: (body: unknown, path: string) => number | null) => ({
 const objectsDir = () => path.join(app.dataDir, "objects");
 const upstreamUntouched = () => expect(chat.requests, "requests that reached the AI upstream").toHaveLength(0);
 
+/** A webhook body the schema takes, aimed at a public address (the test app allows no other). */
+function webhookTargetAccepted(schema: z.ZodType, body: unknown): boolean {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return false;
+  const url = (parsed.data as { url?: string }).url;
+  return !url || !literalTargetProblem(url);
+}
+const webhookNear = {
+  url: fc.constantFrom(
+    "http://127.0.0.1:3000/hook",
+    "http://[::1]/hook",
+    "http://[::ffff:127.0.0.1]/hook",
+    "http://169.254.169.254/latest/meta-data",
+    "http://10.1.2.3/hook",
+    "http://192.168.0.10/hook",
+    "http://0x7f.1/hook",
+    "http://2130706433/hook",
+    "http://localhost:8080/hook",
+    "http://admin.localhost/hook",
+    "http://0.0.0.0/hook",
+    "ftp://hooks.example.com/",
+    "https://user:secret@hooks.example.com/",
+    "javascript:alert(1)",
+    "https://",
+  ),
+  events: fc.constantFrom([], ["webhook.test"], ["post.created"], "post.published", [null], ["post.published", 1]),
+};
+
 const ENDPOINTS: Record<string, Endpoint> = {
   "POST /api/portfolio-cards": { method: "POST", path: () => "/api/portfolio-cards", accepts: by(portfolioCardInputSchema), valid: cardBody },
   "PUT /api/portfolio-cards/:id": { method: "PUT", path: () => `/api/portfolio-cards/${ids.card}`, accepts: by(portfolioCardUpdateSchema), valid: cardBody },
@@ -109,6 +141,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "PUT /api/ventures/:id": { method: "PUT", path: () => `/api/ventures/${ids.venture}`, accepts: by(ventureUpdateSchema), valid: ventureBody },
   "POST /api/contact": { method: "POST", path: () => "/api/contact", accepts: by(contactInputSchema), valid: contactBody },
   "POST /api/tokens": { method: "POST", path: () => "/api/tokens", accepts: by(apiTokenInputSchema), valid: () => ({ name: "Fuzz", scope: "read" }) },
+  "POST /api/webhooks": {
+    method: "POST",
+    path: () => "/api/webhooks",
+    accepts: (b) => webhookTargetAccepted(webhookInputSchema, b),
+    valid: () => ({ url: "https://hooks.example.com/arcwell", events: ["post.published"] }),
+    near: webhookNear,
+  },
+  "PUT /api/webhooks/:id": {
+    method: "PUT",
+    path: () => `/api/webhooks/${ids.webhook}`,
+    accepts: (b) => webhookTargetAccepted(webhookUpdateSchema, b),
+    valid: () => ({ url: "https://hooks.example.com/arcwell", events: ["post.published"], enabled: true }),
+    near: webhookNear,
+  },
   "PUT /api/admin/enquiries/:id": {
     method: "PUT",
     path: () => `/api/admin/enquiries/${ids.enquiry}`,

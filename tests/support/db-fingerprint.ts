@@ -15,6 +15,8 @@ const TABLES = [
   "accounts",
   "app_settings",
   "api_tokens",
+  "webhook_endpoints",
+  "webhook_deliveries",
 ] as const;
 
 export async function fingerprint(db: Db): Promise<Record<string, string>> {

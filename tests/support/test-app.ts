@@ -14,6 +14,7 @@ import { setUpPageCache } from "../../server/http/content-changes.ts";
 import { setUpMail } from "../../server/mail/setup.server.ts";
 import { createBlogGenerator } from "../../server/ai/blog-generator.server.ts";
 import { setUpMedia, type Media } from "../../server/storage/setup.server.ts";
+import { startWebhookWorker } from "../../server/webhooks/worker.server.ts";
 
 const SECRET = "integration-test-secret-".padEnd(48, "x");
 export const TEST_INVESTOR_PASSWORD = "investor-pass-123";
@@ -53,6 +54,11 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** TRUST_PROXY. */
   trustProxy?: boolean | number | string[];
+  /**
+   * Webhooks: WEBHOOK_ALLOW_PRIVATE_NETWORKS (false by default), and a delivery worker when
+   * `worker` is given (none by default: deliveries then stay queued).
+   */
+  webhooks?: { allowPrivateNetworks?: boolean; worker?: { retryScale?: number; intervalMs?: number; timeoutMs?: number; claimLeaseMs?: number } };
   /** Where the app logs (silent by default). */
   logger?: Logger;
 }
@@ -99,6 +105,10 @@ export async function startTestApp(opts: TestAppOptions = {}) {
   const media = await (opts.media ?? ((ctx) => setUpMedia({ DATA_DIR: ctx.dataDir }, ctx.secret)))({ dataDir: database.dataDir, secret: SECRET });
   const pageCache =
     opts.pageCache === false ? undefined : await setUpPageCache({ notifications: database.notifications, logger });
+  const allowPrivateNetworks = opts.webhooks?.allowPrivateNetworks ?? false;
+  const webhookWorker = opts.webhooks?.worker
+    ? startWebhookWorker({ db: database.db, logger, origin: url, allowPrivateNetworks, ...opts.webhooks.worker })
+    : undefined;
   const { handler, sessionStore } = createApp({
     db: database.db,
     logger,
@@ -117,6 +127,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     generateLimitPerWindow: opts.generateLimitPerWindow ?? 10_000,
     apiTokenLimitPerMinute: opts.apiTokenLimitPerMinute ?? 10_000,
     pageCache,
+    webhooks: { allowPrivateNetworks, nudge: () => void webhookWorker?.nudge() },
   });
   const server = createServer(handler).listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -170,8 +181,10 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     sessionCookie,
     as,
     mail,
+    webhookWorker,
     async close() {
       await mail?.worker.stop();
+      await webhookWorker?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pageCache?.close();
       await database.dispose();

@@ -1,22 +1,24 @@
-import { BookOpen, Inbox, LayoutGrid, Newspaper, Rocket, Users } from "lucide-react";
+import { BookOpen, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Users } from "lucide-react";
 import type { RequestUser } from "../../context.ts";
 import { can } from "../../../core/permissions.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
 import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
 import { EnquiriesTab } from "./enquiries/enquiries-tab.tsx";
+import { IntegrationsTab } from "./integrations/integrations-tab.tsx";
 import { PostsTab } from "./posts/posts-tab.tsx";
 import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
 // SPEC §2 owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
-// plus the enquiry inbox and the owner's Team section.
+// plus the enquiry inbox and the owner's Team and Integrations sections.
 
-export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team";
+export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations";
+const OWNER_TABS: readonly StaffTab[] = ["team", "integrations"];
 
 export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: StaffTab; onTabChange: (tab: StaffTab) => void }) {
   const isOwner = can(user.role, "manageUsers");
-  const current = tab === "team" && !isOwner ? "cards" : tab;
+  const current = OWNER_TABS.includes(tab) && !isOwner ? "cards" : tab;
   const firstName = user.firstName?.trim();
   return (
     <>
@@ -49,6 +51,11 @@ export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: 
               <Users aria-hidden /> Team
             </TabsTrigger>
           ) : null}
+          {isOwner ? (
+            <TabsTrigger value="integrations">
+              <Plug aria-hidden /> Integrations
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="cards">
           <CardsTab role={user.role} />
@@ -68,6 +75,11 @@ export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: 
         {isOwner ? (
           <TabsContent value="team">
             <TeamTab currentUserId={user.id} />
+          </TabsContent>
+        ) : null}
+        {isOwner ? (
+          <TabsContent value="integrations">
+            <IntegrationsTab />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -4,10 +4,11 @@ import { z } from "zod";
 import { CARD_COLORS, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT, VENTURE_PHASES, VENTURE_STATUSES } from "../../../core/constants.ts";
 import { ROLES } from "../../../core/permissions.ts";
 import { API_TOKEN_SCOPES } from "../../../core/schemas/api-token.ts";
+import { WEBHOOK_EVENTS } from "../../../core/schemas/webhook.ts";
 import { contentSectionSchema, videoSchema } from "../../../core/schemas/blog-post.ts";
 import { caseStudyStatSchema } from "../../../core/schemas/case-study.ts";
 import { OBJECT_PATH_PREFIX } from "../../../core/uploads.ts";
-import { apiTokens, blogPosts, caseStudies, contactEnquiries, mailOutbox, portfolioCards, users, ventures } from "../../../db/schema.ts";
+import { apiTokens, webhookDeliveries, webhookEndpoints, blogPosts, caseStudies, contactEnquiries, mailOutbox, portfolioCards, users, ventures } from "../../../db/schema.ts";
 import { blogDraftSchema } from "../../ai/blog-draft.server.ts";
 import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
 
@@ -116,3 +117,36 @@ export const UploadTicket = z.object({
   uploadURL: z.url().meta({ description: "PUT the file here, with its Content-Type, within 15 minutes." }),
   objectPath: z.string().regex(new RegExp(`^${OBJECT_PATH_PREFIX}`)).meta({ description: "Where the image is served once uploaded." }),
 });
+
+// Webhooks: the endpoint without its secret, the secret once, and the delivery log.
+const webhookEvent = z.enum([...WEBHOOK_EVENTS, "webhook.test"]);
+const endpointRow = rowOf(webhookEndpoints, { events: z.array(z.enum(WEBHOOK_EVENTS)) });
+const endpointColumns = { id: true, url: true, events: true, enabled: true, disabledReason: true, failingSince: true, createdAt: true } as const;
+export const Webhook = named(
+  "Webhook",
+  endpointRow.pick(endpointColumns),
+  "A webhook endpoint. disabledReason says why the server turned it off (failing for 24 hours).",
+);
+export const NewWebhook = named(
+  "NewWebhook",
+  endpointRow.pick(endpointColumns).extend({
+    secret: z
+      .string()
+      .regex(/^whsec_/)
+      .meta({ description: "Shown only in this answer: verify each delivery's webhook-signature with it." }),
+  }),
+);
+export const WebhookDelivery = named(
+  "WebhookDelivery",
+  rowOf(webhookDeliveries, { event: webhookEvent, status: z.enum(["pending", "sending", "delivered", "failed"]) }).pick({
+    id: true,
+    event: true,
+    createdAt: true,
+    status: true,
+    attempts: true,
+    responseStatus: true,
+    lastError: true,
+    deliveredAt: true,
+  }),
+  "One event sent (or being sent) to an endpoint.",
+);

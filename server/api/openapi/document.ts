@@ -15,6 +15,7 @@ import { objectsApi } from "../objects.ts";
 import { ogImageApi } from "../og-image.ts";
 import { portfolioCardsApi } from "../portfolio-cards.ts";
 import { tokensApi } from "../tokens.ts";
+import { webhooksApi } from "../webhooks.ts";
 import { usersApi } from "../users.ts";
 import { venturesApi } from "../ventures.ts";
 import { answerSchemas } from "./answers.ts";
@@ -35,6 +36,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   enquiriesApi,
   usersApi,
   tokensApi,
+  webhooksApi,
   contactApi,
   investorAccessApi,
   objectsApi,

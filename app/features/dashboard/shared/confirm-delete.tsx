@@ -12,23 +12,28 @@ import {
 } from "../../../components/ui/alert-dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
 
-// SPEC §8 delete confirmations: "Are you sure you want to delete this {thing}?"
+// SPEC §8 delete confirmations: "Are you sure you want to delete this {thing}?" Integrations
+// name their own consequence and action (revoking a token, deleting a webhook).
 export function ConfirmDelete({
   thing,
   name,
   onConfirm,
   isPending,
+  consequence,
+  action = "Delete",
 }: {
-  thing: "portfolio card" | "blog post" | "case study";
+  thing: "portfolio card" | "blog post" | "case study" | "API token" | "webhook";
   name: string;
   onConfirm: () => void;
   isPending?: boolean;
+  consequence?: string;
+  action?: "Delete" | "Revoke";
 }) {
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       <AlertDialogTrigger asChild>
-        <IconButton label={`Delete ${name}`} tooltip="Delete" tone="danger" disabled={isPending}>
+        <IconButton label={`${action} ${name}`} tooltip={action} tone="danger" disabled={isPending}>
           <Trash2 aria-hidden />
         </IconButton>
       </AlertDialogTrigger>
@@ -36,9 +41,11 @@ export function ConfirmDelete({
         <div className="mb-4 inline-flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600">
           <Trash2 className="size-5" aria-hidden />
         </div>
-        <AlertDialogTitle>Are you sure you want to delete this {thing}?</AlertDialogTitle>
+        <AlertDialogTitle>
+          Are you sure you want to {action.toLowerCase()} this {thing}?
+        </AlertDialogTitle>
         <AlertDialogDescription>
-          “{name}” will be removed for good, from the dashboard and from the website. This cannot be undone.
+          {consequence ?? `“${name}” will be removed for good, from the dashboard and from the website.`} This cannot be undone.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
@@ -48,7 +55,7 @@ export function ConfirmDelete({
               setOpen(false);
             }}
           >
-            Delete
+            {action}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

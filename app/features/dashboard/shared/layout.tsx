@@ -90,3 +90,32 @@ export function LoadError({ what }: { what: string }) {
     </div>
   );
 }
+
+/**
+ * A list read's states: loading, failed, empty, or `children` with the rows. Saying what is
+ * loading ("the team") once gives all three messages.
+ */
+export function ListState<T>({
+  query,
+  what,
+  loading,
+  empty,
+  children,
+}: {
+  query: { data: T[] | undefined; isPending: boolean; isError: boolean };
+  what: string;
+  loading: string;
+  empty: { icon: ReactNode; text: string };
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        {loading}
+      </p>
+    );
+  }
+  if (query.isError || !query.data) return <LoadError what={what} />;
+  if (query.data.length === 0) return <EmptyState icon={empty.icon}>{empty.text}</EmptyState>;
+  return <>{children(query.data)}</>;
+}

@@ -31,4 +31,37 @@ export const KEYS = {
   caseStudies: ["/api/case-studies"],
   ventures: ["/api/ventures"],
   users: ["/api/users"],
+  tokens: ["/api/tokens"],
+  webhooks: ["/api/webhooks"],
+  deliveries: (webhookId: string) => [`/api/webhooks/${webhookId}/deliveries`],
 } as const;
+
+export interface ApiTokenJson {
+  id: string;
+  name: string;
+  scope: "read" | "write";
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface WebhookJson {
+  id: string;
+  url: string;
+  events: string[];
+  enabled: boolean;
+  disabledReason: string | null;
+  failingSince: string | null;
+  createdAt: string;
+}
+
+export interface WebhookDeliveryJson {
+  id: string;
+  event: string;
+  createdAt: string;
+  status: "pending" | "sending" | "delivered" | "failed";
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+}

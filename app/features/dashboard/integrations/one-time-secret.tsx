@@ -1,0 +1,47 @@
+import { Check, Copy, KeyRound } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { inputClass } from "../../../components/ui/field.tsx";
+import { cn } from "../../../lib/cn.ts";
+
+/** A secret shown once after it is made (a token, a signing secret), with a copy button. */
+export function OneTimeSecret({ id, label, value, onDone }: { id: string; label: string; value: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div role="status" className="mb-5 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
+      <p className="flex items-center gap-2 font-semibold text-emerald-900">
+        <KeyRound className="size-4" aria-hidden /> Copy it now: it will not be shown again.
+      </p>
+      <label htmlFor={id} className="mt-3 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          readOnly
+          value={value}
+          onFocus={(e) => e.currentTarget.select()}
+          className={cn(inputClass, "font-mono text-sm")}
+        />
+        <Button
+          variant="outline"
+          onClick={async () => {
+            await navigator.clipboard?.writeText(value).catch(() => undefined);
+            setCopied(true);
+          }}
+        >
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? "Copied" : "Copy"}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** 'Nov 24, 2026, 14:05' in the viewer's own time zone (the dashboard renders in the browser only). */
+export function localDateTime(value: string | null): string {
+  if (!value) return "—";
+  return new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import type { WebhookEvent } from "../../core/schemas/webhook.ts";
+import type { Db } from "../../db/client.ts";
+
+// Webhook events are written to the outbox (webhook_deliveries) by the transaction that makes
+// the change they report, one row per subscribed endpoint: a change and its event commit or
+// roll back together, and a crash after the commit loses nothing (the worker sends later).
+
+export interface EventRecord {
+  type: WebhookEvent;
+  data: Record<string, unknown>;
+}
+
+export type ContentKind = "post" | "case-study" | "portfolio-card" | "venture";
+type Action = "created" | "updated" | "deleted";
+
+interface Entry {
+  id: string;
+  slug?: string;
+  title?: string;
+  name?: string;
+  isPublished?: boolean;
+  publishedAt?: Date | null;
+}
+
+const PUBLIC_PATH: Partial<Record<ContentKind, string>> = { post: "/journal/", "case-study": "/case-studies/" };
+
+/** What receivers get about an entry: enough to link to it and show it (url is added when sent). */
+function summary(kind: ContentKind, entry: Entry) {
+  const base = PUBLIC_PATH[kind];
+  return {
+    kind,
+    id: entry.id,
+    ...(entry.slug !== undefined && { slug: entry.slug }),
+    ...((entry.title ?? entry.name) !== undefined && { title: entry.title ?? entry.name }),
+    ...(entry.publishedAt !== undefined && { publishedAt: entry.publishedAt?.toISOString() ?? null }),
+    ...(base && entry.slug && entry.isPublished && { path: base + entry.slug }),
+  };
+}
+
+/** The events of one write: content.changed always, and publication changes of posts and case studies. */
+export function contentEvents(kind: ContentKind, action: Action, before: Entry | null, after: Entry | null): EventRecord[] {
+  const entry = (after ?? before)!;
+  const events: EventRecord[] = [{ type: "content.changed", data: { ...summary(kind, entry), action } }];
+  if (kind !== "post" && kind !== "case-study") return events;
+  const wasLive = before?.isPublished === true;
+  const isLive = after?.isPublished === true;
+  if (!wasLive && isLive) events.push({ type: `${kind}.published`, data: summary(kind, after!) });
+  if (wasLive && !isLive && after) events.push({ type: `${kind}.unpublished`, data: summary(kind, after) });
+  if (kind === "post" && action === "deleted") events.push({ type: "post.deleted", data: summary(kind, { ...entry, isPublished: false }) });
+  return events;
+}
+
+/** Queues each event for every enabled endpoint that asked for it, inside the caller's transaction. */
+export async function recordEvents(tx: Db, events: EventRecord[]): Promise<void> {
+  for (const event of events) {
+    await tx.execute(sql`
+      insert into webhook_deliveries (endpoint_id, event, data)
+      select id, ${event.type}, ${JSON.stringify(event.data)}::jsonb
+      from webhook_endpoints
+      where enabled and ${event.type} = any(events)`);
+  }
+}
+
+/** A write and its events in one transaction. */
+export function withEvents<T>(db: Db, write: (tx: Db) => Promise<T>, events: (result: T) => EventRecord[]): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx as unknown as Db);
+    await recordEvents(tx as unknown as Db, events(result));
+    return result;
+  });
+}
