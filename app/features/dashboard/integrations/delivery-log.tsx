@@ -37,7 +37,13 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
       {deliveries.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing sent yet. Send a test event to try the endpoint.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        // Scrolls sideways on a phone: focusable, so keyboard users can scroll it too.
+        <div
+          role="region"
+          aria-label="Latest deliveries"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-3 focus-visible:outline-indigo-500"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Latest deliveries, newest first</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
