@@ -58,7 +58,9 @@ async function storedPostIds(url: string): Promise<Set<string>> {
 async function crashAndCheck(start: () => Promise<AppServer>) {
   let server = await start();
   const stream = writeStream(server.url, await ownerClient(server.url));
-  await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1200));
+  // Some writes acknowledged first (however slow the machine), then the kill lands mid-stream.
+  await expect.poll(() => stream.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(5);
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * 600));
   server.process.kill("SIGKILL");
   await new Promise((resolve) => server.process.once("exit", resolve));
   await stream.stop();

@@ -133,6 +133,9 @@ describe("calling the API with a token", () => {
       ["PUT", `/api/users/${randomUuid()}/role`, { role: "owner" }],
       ["GET", "/api/tokens", undefined],
       ["POST", "/api/tokens", { name: "escalate", scope: "write" }],
+      ["GET", "/api/webhooks", undefined],
+      ["POST", "/api/webhooks", { url: "https://hooks.example.com/steal", events: ["enquiry.created"] }],
+      ["POST", `/api/webhooks/${randomUuid()}/test`, undefined],
     ] as const) {
       const res = await api(path, { method, json });
       expect(res.status, `${method} ${path}`).toBe(403);
