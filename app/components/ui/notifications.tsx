@@ -3,7 +3,8 @@ import { useToasts } from "../../lib/toast-store.ts";
 
 // Radix Toast weighs ~12 KB gzip; most visits never show a toast. Its code loads with the
 // first one (a form answer) and then stays mounted, so later toasts animate as usual.
-const Toaster = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.Toaster })));
+export const loadToaster = () => import("./toaster.tsx");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 export function Notifications() {
   const hasToasts = useToasts().length > 0;

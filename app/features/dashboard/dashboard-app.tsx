@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { RequestUser } from "../../context.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Logo } from "../../components/site/logo.tsx";
@@ -8,12 +8,18 @@ import { createQueryClient } from "./query-client.ts";
 import { useCurrentUser } from "./use-current-user.ts";
 import { DashboardShell } from "./dashboard-shell.tsx";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
+import { loadToaster } from "../../components/ui/notifications.tsx";
 
 // SPEC §2 /dashboard: sign-in prompt when signed out, 'Loading...' while the user loads,
 // then the staff CMS or the investor view.
 
 export function DashboardApp({ initialUser }: { initialUser: RequestUser | null }) {
   const [queryClient] = useState(createQueryClient);
+  // Staff see a toast after nearly every change: its code is fetched while the dashboard idles.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void loadToaster());
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -1,5 +1,6 @@
 import { ApiError, isUnauthorizedError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast-store.ts";
+import { loadToaster } from "../../../components/ui/notifications.tsx";
 
 // SPEC §8: how the dashboard reports a failed change.
 
@@ -13,7 +14,9 @@ export const LOGIN_URL = "/api/login?returnTo=%2Fdashboard";
 export function redirectIfUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-  setTimeout(() => window.location.assign(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
+  // The 500 ms count from when the toast can show: its code may still be on its way.
+  const leave = () => setTimeout(() => window.location.assign(LOGIN_URL), UNAUTHORIZED_REDIRECT_MS);
+  loadToaster().then(() => requestAnimationFrame(leave), leave);
   return true;
 }
 
