@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { effectsSettled, expect, test } from "./support/fixtures.ts";
 
 // Whole-card links (issue 17 item 12): a real pointer that hovers a card and clicks the middle
 // of its call to action, or of the arrow in it (which moves on hover), must follow the card's
@@ -65,9 +65,10 @@ for (const viewport of [
           await clickCentre(page, card, part === "text" ? cta : cta.locator("svg"));
           const dialog = page.getByRole("dialog");
           await expect(dialog).toBeVisible();
-          // The dialog listens for Escape once it has taken focus (its effects run after paint,
-          // later still on a loaded CI machine); a person sees it open before pressing a key.
+          // A person sees the dialog open before pressing a key: wait for its focus and for the
+          // effects that make it the topmost layer (effectsSettled says why).
           await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+          await effectsSettled(page);
           await page.keyboard.press("Escape");
           await expect(dialog).toBeHidden();
         }

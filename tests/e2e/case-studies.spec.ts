@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SAMPLE_CASE_STUDIES } from "../../db/seed/sample-case-studies.ts";
 import { useAppServer } from "./support/app-server.ts";
-import { expect, signIn, test } from "./support/fixtures.ts";
+import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 
 // SPEC §2 case study list and detail, and the case-story modal, at phone and desktop widths.
 
@@ -172,6 +172,7 @@ for (const viewport of VIEWPORTS) {
         await expect(story.getByRole("heading", { name: heading })).toBeVisible();
       }
       await expect(story.getByText("+18%")).toBeVisible();
+      await effectsSettled(page);
       await page.keyboard.press("Escape");
       await expect(story).toBeHidden();
       await expect(opener).toBeFocused();

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
 import { useAppServer } from "./support/app-server.ts";
-import { expect, signIn, test } from "./support/fixtures.ts";
+import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 
 // SPEC §2 journal list and article: featured split, grid cards, galleries with lightbox,
 // video player modal, sharing and not-found, at phone and desktop widths.
@@ -244,6 +244,7 @@ for (const viewport of VIEWPORTS) {
       const external = modal.getByRole("link", { name: /Open original/ });
       await expect(external).toHaveAttribute("href", AI.videoGallery![0]!.url);
       await expect(external).toHaveAttribute("target", "_blank");
+      await effectsSettled(page);
       await page.keyboard.press("Escape");
       await expect(modal).toBeHidden();
       await expect(videos.nth(0)).toBeFocused();
@@ -370,6 +371,7 @@ test("videos without a title or thumbnail, and plain video addresses", async ({ 
   const modal = visitorPage.getByRole("dialog", { name: "Video 3" });
   await expect(modal.locator("iframe")).toHaveAttribute("src", "https://media.example.com/clips/demo.mp4");
   await expect(modal.getByRole("link", { name: /Open original/ })).toHaveAttribute("href", "https://media.example.com/clips/demo.mp4");
+  await effectsSettled(visitorPage);
   await visitorPage.keyboard.press("Escape");
   await videos.nth(0).click();
   await expect(visitorPage.getByRole("dialog", { name: "Video 1" }).locator("iframe")).toHaveAttribute(

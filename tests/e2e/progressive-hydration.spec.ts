@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { effectsSettled, expect, test } from "./support/fixtures.ts";
 
 // Sections wrapped in <HydrateLater> (decision 013) keep their server HTML through the first
 // hydration and hydrate afterwards, one per idle period, or all at once on the visitor's first
@@ -27,6 +27,7 @@ test("the sections below the fold hydrate by themselves after the page has loade
   await markWindow(page);
   await page.getByRole("button", { name: "Start Your Project" }).click();
   await expect(contactDialog(page)).toBeVisible();
+  await effectsSettled(page);
   await page.keyboard.press("Escape");
   await expect(contactDialog(page)).toBeHidden();
   await footerAbout(page).click();

@@ -37,3 +37,18 @@ export async function signIn(page: Page, baseUrl: string, role: AccountRole, ret
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === returnTo.split("?")[0]);
 }
+
+/**
+ * Waits until an opened layer (a Radix dialog) reacts to keys. It starts listening for Escape in
+ * an effect of a re-render that follows its mount, and an entry animation's end is one such
+ * re-render; Preact runs effects after the next frame. So: animations finished, then two frames
+ * each followed by a task. A key pressed earlier on a loaded machine is ignored by the dialog.
+ */
+export async function effectsSettled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  await page.evaluate(async () => {
+    const frameThenTask = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    await frameThenTask();
+    await frameThenTask();
+  });
+}
