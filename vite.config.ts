@@ -27,15 +27,15 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
-// The server build's entry is server/pages.ts, which wraps React Router's request handler so
-// that loaders receive the services created by server/main.ts (docs/decisions/002).
+// The server build's entry is server/pages.server.ts, which wraps React Router's request handler so
+// that loaders receive the services created by server/main.server.ts (docs/decisions/002).
 export default defineConfig({
   // lucide-react's entry imports each of its ~1,600 icons as its own module: loaded from
   // node_modules at run time that cost ~0.5 s of every server start. Bundled, the server build
   // keeps only the icons it uses.
   ssr: { noExternal: ["lucide-react"] },
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/pages.ts" } } },
+    ssr: { build: { rollupOptions: { input: "./server/pages.server.ts" } } },
     // Fewer, larger files on first load: on a phone each request costs a round trip.
     client: {
       build: {

@@ -1,9 +1,9 @@
 import { createContext } from "react-router";
-import type { Db } from "../db/client.ts";
-import type { Role } from "../core/permissions.ts";
-import type { LegalSettings } from "../core/legal.ts";
+import type { Db } from "#db/client.server.ts";
+import type { Role } from "#core/permissions.ts";
+import type { LegalSettings } from "#core/legal.ts";
 
-/** Services that server/main.ts hands to every loader and action. */
+/** Services that server/main.server.ts hands to every loader and action. */
 export interface AppServices {
   db: Db;
   publicUrl?: string;

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client.ts";
-import { DatabaseInUseError } from "../db/embedded-lock.ts";
-import { isRole, ROLES } from "../core/permissions.ts";
+import { openDatabase } from "#db/client.server.ts";
+import { DatabaseInUseError } from "#db/embedded-lock.server.ts";
+import { isRole, ROLES } from "#core/permissions.ts";
 import {
   AccountError,
   addAccount,
@@ -9,10 +9,10 @@ import {
   removeAccount,
   setAccountPassword,
   setAppRole,
-} from "../server/auth/accounts.server.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
+} from "#server/auth/accounts.server.ts";
+import { ConfigError, loadConfig } from "#server/config.server.ts";
 import { PasswordInputError, readPassword } from "./read-password.ts";
-import { restrictNewFiles } from "../db/private-files.ts";
+import { restrictNewFiles } from "#db/private-files.server.ts";
 
 restrictNewFiles(); // it may create the embedded database
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { DatabaseInUseError, lockEmbeddedDatabase } from "../db/embedded-lock.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { privateDirectory, restrictNewFiles } from "../db/private-files.ts";
+import { DatabaseInUseError, lockEmbeddedDatabase } from "#db/embedded-lock.server.ts";
+import { ConfigError, loadConfig } from "#server/config.server.ts";
+import { privateDirectory, restrictNewFiles } from "#db/private-files.server.ts";
 
 // `npm run backup [-- --out FILE]`: a consistent copy of the database.
 // PostgreSQL (DATABASE_URL): pg_dump in plain SQL. Embedded: PGlite's own data-dir dump (.tar.gz);

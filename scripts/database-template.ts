@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildDatabaseTemplate, pgliteTemplatePath } from "../db/template.ts";
+import { buildDatabaseTemplate, pgliteTemplatePath } from "#db/template.server.ts";
 
 // Build step: an empty, migrated embedded database, so that a first start copies it instead
 // of running PostgreSQL's initdb inside WebAssembly (seconds) — DESIGN.md §5 cold start.

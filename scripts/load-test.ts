@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { freePort } from "../server/http/free-port.ts";
+import { freePort } from "#server/http/free-port.server.ts";
 import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
 
 // `npm run load`: a bounded mixed run against the production server on loopback — 80% page and
@@ -22,7 +22,7 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "arcwell-load-"));
 const port = await freePort();
 const url = `http://localhost:${port}`;
-const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+const server = spawn(process.execPath, [path.join(root, "server/main.server.ts")], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
   stdio: ["ignore", "pipe", "inherit"],

@@ -13,7 +13,7 @@ import { PUBLIC_PAGES } from "../tests/e2e/support/public-pages.ts";
 const port = Number(process.argv[2] ?? 4310);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "measure-"));
-const server = spawn(process.execPath, ["server/main.ts"], {
+const server = spawn(process.execPath, ["server/main.server.ts"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });

@@ -4,9 +4,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { DatabaseInUseError, lockEmbeddedDatabase } from "../db/embedded-lock.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { privateDirectory, restrictNewFiles, restrictTree } from "../db/private-files.ts";
+import { DatabaseInUseError, lockEmbeddedDatabase } from "#db/embedded-lock.server.ts";
+import { ConfigError, loadConfig } from "#server/config.server.ts";
+import { privateDirectory, restrictNewFiles, restrictTree } from "#db/private-files.server.ts";
 
 // `npm run restore -- FILE [--force]`: puts a backup of `npm run backup` back.
 // PostgreSQL: the SQL dump replaces the tables it contains. Embedded: the data directory is

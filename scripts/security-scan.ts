@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../server/http/free-port.ts";
+import { freePort } from "#server/http/free-port.server.ts";
 import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
 
 // `npm run scan`: sqlmap against the API's parameters and wapiti against the site, both on
@@ -26,7 +26,7 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
 const work = mkdtempSync(path.join(tmpdir(), "arcwell-scan-"));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+const server = spawn(process.execPath, [path.join(root, "server/main.server.ts")], {
   cwd: root,
   env: { ...process.env, DATA_DIR: path.join(work, "data"), PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn" },
   stdio: ["ignore", "pipe", "inherit"],

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { enableCompileCache } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "../db/template.ts";
-import { privateDirectory, restrictNewFiles } from "../db/private-files.ts";
+import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "#db/template.server.ts";
+import { privateDirectory, restrictNewFiles } from "#db/private-files.server.ts";
 
 // The data directory holds secrets: everything this process creates is its user's alone.
 restrictNewFiles();
@@ -18,16 +18,16 @@ if (!existsSync(`${root}${buildDir}/server/index.js`)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 // A first start on the embedded database copies the build's starting image on another thread
-// while this one loads the server's modules; server/main.ts waits for that copy.
+// while this one loads the server's modules; server/main.server.ts waits for that copy.
 privateDirectory(process.env.DATA_DIR || "./data");
 if (!process.env.DATABASE_URL) {
   void copyTemplateInBackground(
     pgliteTemplatePath(path.resolve(root, buildDir)),
     pgliteDirectory(process.env.DATA_DIR || "./data"),
-  ).catch(() => {}); // server/main.ts awaits the same copy and reports its failure
+  ).catch(() => {}); // server/main.server.ts awaits the same copy and reports its failure
 }
 // V8's compiled code of the server's modules, made by the build (scripts/warm-compile-cache.ts)
 // and refreshed by later starts: about a quarter of the import time.
 enableCompileCache(path.join(path.resolve(root, buildDir), "compile-cache"));
-process.argv[1] = fileURLToPath(new URL("../server/main.ts", import.meta.url));
-await import("../server/main.ts");
+process.argv[1] = fileURLToPath(new URL("../server/main.server.ts", import.meta.url));
+await import("#server/main.server.ts");

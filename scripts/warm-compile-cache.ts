@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
 const cacheDir = path.join(buildDir, "compile-cache"); // scripts/start.ts uses the same
 const loadEverything = `
-  await import(${JSON.stringify(path.join(root, "server/main.ts"))});
+  await import(${JSON.stringify(path.join(root, "server/main.server.ts"))});
   await import(${JSON.stringify(path.join(buildDir, "server/index.js"))});
   (await import("node:module")).flushCompileCache();
 `;

@@ -1,4 +1,4 @@
-import type { ImageMap } from "../../core/image-rule.ts";
+import type { ImageMap } from "#core/image-rule.ts";
 
 // SPEC §3 local image map: image names a card may use instead of an address (core/image-rule.ts
 // looks them up by value, then by the card's name). Keys are lower case.

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { HttpError } from "../../server/http/errors.ts";
+import { HttpError } from "#server/http/errors.server.ts";
 
 /** Turns a service's NotFound into the route's 404 response, for its ErrorBoundary. */
 export async function orNotFound<T>(pending: Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { isObjectKey, OBJECT_PATH_PREFIX, RESPONSIVE_WIDTHS } from "../../core/uploads.ts";
+import { isObjectKey, OBJECT_PATH_PREFIX, RESPONSIVE_WIDTHS } from "#core/uploads.ts";
 
 // srcset/sizes for uploaded images (/objects/…): the server makes each width of
 // RESPONSIVE_WIDTHS in WebP or AVIF on first request and never upscales. Any other address

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/case-studies";
-import { listCaseStudies } from "../../server/content/case-studies.server.ts";
+import { listCaseStudies } from "#server/content/case-studies.server.ts";
 import { servicesContext } from "../context.ts";
 import { CASE_STUDIES_INTRO, CaseStudiesIntro } from "../features/case-studies/case-studies-intro.tsx";
 import { CARD_STAT_LIMIT, CaseStudyCard } from "../features/case-studies/case-study-card.tsx";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/case-study";
-import { getCaseStudyBySlug } from "../../server/content/case-studies.server.ts";
+import { getCaseStudyBySlug } from "#server/content/case-studies.server.ts";
 import { servicesContext } from "../context.ts";
 import { CaseStudyArticle } from "../features/case-studies/case-study-article.tsx";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";

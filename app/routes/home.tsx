@@ -1,5 +1,5 @@
-import { listCards } from "../../server/content/cards.server.ts";
-import { HOME_CARD_LIMIT } from "../../core/constants.ts";
+import { listCards } from "#server/content/cards.server.ts";
+import { HOME_CARD_LIMIT } from "#core/constants.ts";
 import { HydrateLater } from "../components/site/hydrate-later.tsx";
 import { servicesContext } from "../context.ts";
 import { ClientsSection } from "../features/home/clients-section.tsx";

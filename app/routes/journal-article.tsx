@@ -1,5 +1,5 @@
 import type { Route } from "./+types/journal-article";
-import { getPostBySlug } from "../../server/content/posts.server.ts";
+import { getPostBySlug } from "#server/content/posts.server.ts";
 import { servicesContext } from "../context.ts";
 import { ArticleNotFound } from "../features/journal/article-not-found.tsx";
 import { ArticleView } from "../features/journal/article-view.tsx";

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from "../../core/brand.ts";
-import { buildRssXml } from "../../core/feeds.ts";
-import { listPosts } from "../../server/content/posts.server.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
+import { buildRssXml } from "#core/feeds.ts";
+import { listPosts } from "#server/content/posts.server.ts";
 import { servicesContext } from "../context.ts";
 import { siteOrigin } from "../features/seo/site-origin.server.ts";
 import type { Route } from "./+types/journal-rss";

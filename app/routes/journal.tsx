@@ -1,5 +1,5 @@
 import type { Route } from "./+types/journal";
-import { listPosts } from "../../server/content/posts.server.ts";
+import { listPosts } from "#server/content/posts.server.ts";
 import { servicesContext } from "../context.ts";
 import { JOURNAL_INTRO, JournalIntro } from "../features/journal/journal-intro.tsx";
 import { FeaturedPostCard, PostCard, type JournalPostSummary } from "../features/journal/post-cards.tsx";

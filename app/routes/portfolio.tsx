@@ -1,4 +1,4 @@
-import { listCards } from "../../server/content/cards.server.ts";
+import { listCards } from "#server/content/cards.server.ts";
 import { servicesContext } from "../context.ts";
 import { FlipCard } from "../features/portfolio/flip-card.tsx";
 import { PortfolioIntro } from "../features/portfolio/portfolio-intro.tsx";

@@ -3,7 +3,7 @@ import { privacySections } from "../features/legal/privacy-sections.tsx";
 import { originFrom } from "../lib/origin.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/privacy";
-import { DEFAULT_LEGAL_SETTINGS } from "../../core/legal.ts";
+import { DEFAULT_LEGAL_SETTINGS } from "#core/legal.ts";
 import { servicesContext } from "../context.ts";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
-import { buildSitemapXml, type SitemapEntry } from "../../core/feeds.ts";
-import { listCards } from "../../server/content/cards.server.ts";
-import { listCaseStudies } from "../../server/content/case-studies.server.ts";
-import { listPosts } from "../../server/content/posts.server.ts";
+import { buildSitemapXml, type SitemapEntry } from "#core/feeds.ts";
+import { listCards } from "#server/content/cards.server.ts";
+import { listCaseStudies } from "#server/content/case-studies.server.ts";
+import { listPosts } from "#server/content/posts.server.ts";
 import { servicesContext } from "../context.ts";
 import { LEGAL_LAST_UPDATED_ISO } from "../features/legal/legal-dates.ts";
 import { siteOrigin } from "../features/seo/site-origin.server.ts";

@@ -1,18 +1,18 @@
-import { CASE_STUDY_GRADIENTS } from "../../core/constants.ts";
-import { blogPostInputSchema } from "../../core/schemas/blog-post.ts";
-import { caseStudyInputSchema } from "../../core/schemas/case-study.ts";
-import { portfolioCardInputSchema } from "../../core/schemas/portfolio-card.ts";
-import { ventureInputSchema } from "../../core/schemas/venture.ts";
-import type { Db } from "../../db/client.ts";
-import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
-import { SAMPLE_CASE_STUDIES } from "../../db/seed/sample-case-studies.ts";
-import { SAMPLE_IMAGES } from "../../db/seed/sample-images.ts";
-import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
-import { SAMPLE_VENTURES } from "../../db/seed/sample-ventures.ts";
-import { createCard } from "../../server/content/cards.server.ts";
-import { createCaseStudy } from "../../server/content/case-studies.server.ts";
-import { createPost } from "../../server/content/posts.server.ts";
-import { createVenture } from "../../server/content/ventures.server.ts";
+import { CASE_STUDY_GRADIENTS } from "#core/constants.ts";
+import { blogPostInputSchema } from "#core/schemas/blog-post.ts";
+import { caseStudyInputSchema } from "#core/schemas/case-study.ts";
+import { portfolioCardInputSchema } from "#core/schemas/portfolio-card.ts";
+import { ventureInputSchema } from "#core/schemas/venture.ts";
+import type { Db } from "#db/client.server.ts";
+import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
+import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
+import { SAMPLE_IMAGES } from "#db/seed/sample-images.server.ts";
+import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
+import { SAMPLE_VENTURES } from "#db/seed/sample-ventures.server.ts";
+import { createCard } from "#server/content/cards.server.ts";
+import { createCaseStudy } from "#server/content/case-studies.server.ts";
+import { createPost } from "#server/content/posts.server.ts";
+import { createVenture } from "#server/content/ventures.server.ts";
 
 // Realistic volume for `npm run bench` (issue #8): 200 published posts with galleries, 50 case
 // studies, 40 cards and 30 ventures. Every entry goes through the API's schema and the app's own

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { PRODUCT_NAME } from "../../core/brand.ts";
-import { BLOG_CATEGORIES } from "../../core/constants.ts";
-import type { GenerateBlogInput } from "../../core/schemas/generate-blog.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
+import { BLOG_CATEGORIES } from "#core/constants.ts";
+import type { GenerateBlogInput } from "#core/schemas/generate-blog.ts";
 import { sanitizeRichText } from "../content/sanitize.server.ts";
 
 // What a drafted post must look like: the JSON schema sent to the model and the zod schema its

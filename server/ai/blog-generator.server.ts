@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { GenerateBlogInput } from "../../core/schemas/generate-blog.ts";
-import { HttpError } from "../http/errors.ts";
+import type { GenerateBlogInput } from "#core/schemas/generate-blog.ts";
+import { HttpError } from "../http/errors.server.ts";
 import { BLOG_DRAFT_JSON_SCHEMA, checkDraft, repairPrompt, systemPrompt, userPrompt, type BlogDraft } from "./blog-draft.server.ts";
 
 // AI drafts (DESIGN.md §1): any OpenAI-compatible chat-completions endpoint, asked for JSON-schema

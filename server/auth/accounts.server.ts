@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Role } from "../../core/permissions.ts";
-import type { Db } from "../../db/client.ts";
-import { accounts, users } from "../../db/schema.ts";
+import type { Role } from "#core/permissions.ts";
+import type { Db } from "#db/client.server.ts";
+import { accounts, users } from "#db/schema.server.ts";
 import { endSessionsOf } from "./end-sessions.server.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.server.ts";
 

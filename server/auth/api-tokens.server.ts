@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
-import type { ApiTokenInput, ApiTokenScope } from "../../core/schemas/api-token.ts";
-import type { Db } from "../../db/client.ts";
-import { apiTokens } from "../../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import type { ApiTokenInput, ApiTokenScope } from "#core/schemas/api-token.ts";
+import type { Db } from "#db/client.server.ts";
+import { apiTokens } from "#db/schema.server.ts";
+import { notFound } from "../http/errors.server.ts";
 
 // API tokens (issue 18): `arcwell_pat_` + 32 random bytes. The prefix lets secret scanners find
 // a leaked one; the database keeps only its SHA-256 (a token has 256 bits of entropy, so a

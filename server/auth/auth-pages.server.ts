@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../core/brand.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.server.ts";
 
 // The few server-rendered pages of sign-in and sign-out, in the site's look (public/auth.css).

@@ -1,9 +1,9 @@
 import type { RequestHandler } from "express";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../http/errors.ts";
-import { sharedRateLimit } from "../http/rate-limit-store.ts";
+import type { Db } from "#db/client.server.ts";
+import { HttpError } from "../http/errors.server.ts";
+import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
 import { findApiToken } from "./api-tokens.server.ts";
-import "../http/request-context.ts";
+import "../http/request-context.server.ts";
 
 // `Authorization: Bearer <API token>` on /api (issue 18, DESIGN.md §4c). A token acts as team:
 // a `read` token for reads only, a `write` token for reads and writes; owner-only calls stay

@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.server.ts";
 import { getOrCreateSetting, readSetting } from "../content/settings.server.ts";
 import { addAccount, countAccounts } from "./accounts.server.ts";
 import { generatePassword } from "./passwords.server.ts";

@@ -1,6 +1,6 @@
 import { and, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { oidcModels, sessions } from "../../db/schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { oidcModels, sessions } from "#db/schema.server.ts";
 
 // Signing someone out everywhere: the app's sessions (rows whose data names the user) and the
 // built-in provider's sessions, grants and tokens for the account. Used when an account is

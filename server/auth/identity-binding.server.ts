@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Role } from "../../core/permissions.ts";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import type { Role } from "#core/permissions.ts";
+import type { Db } from "#db/client.server.ts";
+import { users } from "#db/schema.server.ts";
 import { isUniqueViolation } from "../content/db-errors.server.ts";
 
 // Who signed in: a person is their provider's (issuer, subject), bound to a users row at their

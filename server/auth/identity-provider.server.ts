@@ -2,10 +2,10 @@ import { generateKeyPair, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import express, { Router, type Request } from "express";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.server.ts";
 import { getOrCreateSetting } from "../content/settings.server.ts";
-import { HttpError } from "../http/errors.ts";
-import { sameOriginWrites } from "../http/guards.ts";
+import { HttpError } from "../http/errors.server.ts";
+import { sameOriginWrites } from "../http/guards.server.ts";
 import { AccountError, checkCredentials, findAccountById, isCurrentPassword, setAccountPassword } from "./accounts.server.ts";
 import {
   escapeHtml,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Adapter, AdapterPayload } from "oidc-provider";
-import type { Db } from "../../db/client.ts";
-import { oidcModels } from "../../db/schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { oidcModels } from "#db/schema.server.ts";
 
 // oidc-provider's storage on the oidc_models table, so sign-in sessions, grants and codes
 // survive restarts and are shared by every instance.

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from "express";
 import * as oidc from "openid-client";
-import type { Role } from "../../core/permissions.ts";
-import type { Db } from "../../db/client.ts";
-import { sameOriginWrites } from "../http/guards.ts";
+import type { Role } from "#core/permissions.ts";
+import type { Db } from "#db/client.server.ts";
+import { sameOriginWrites } from "../http/guards.server.ts";
 import { renderAuthPage, renderMessagePage } from "./auth-pages.server.ts";
 import { bindSignedInUser, IdentityConflict } from "./identity-binding.server.ts";
-import { safeReturnTo } from "./return-to.ts";
+import { safeReturnTo } from "./return-to.server.ts";
 import { SESSION_COOKIE } from "./session.server.ts";
 import { signInStateCookies } from "./sign-in-state.server.ts";
 

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from "drizzle-orm";
 import session from "express-session";
-import type { Db } from "../../db/client.ts";
-import { sessions } from "../../db/schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { sessions } from "#db/schema.server.ts";
 
 // express-session's store protocol on the `sessions` table (sid, sess, expire), shared by
 // every instance through the database, on PGlite and PostgreSQL alike.

@@ -1,11 +1,11 @@
 import type { NextFunction, Request, RequestHandler } from "express";
 import session from "express-session";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { accounts, users } from "../../db/schema.ts";
-import { isRole } from "../../core/permissions.ts";
+import type { Db } from "#db/client.server.ts";
+import { accounts, users } from "#db/schema.server.ts";
+import { isRole } from "#core/permissions.ts";
 import { DatabaseSessionStore } from "./session-store.server.ts";
-import "../http/request-context.ts";
+import "../http/request-context.server.ts";
 
 export const SESSION_COOKIE = "arcwell.sid";
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

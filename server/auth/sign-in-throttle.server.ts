@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { rateLimitHits } from "../../db/schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { rateLimitHits } from "#db/schema.server.ts";
 
 // Failed sign-ins, counted in the database (rate_limit_hits) so every instance shares them.
 // Two counters, both keyed by the client's address, so a stranger's failures never slow the

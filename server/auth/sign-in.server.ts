@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Database } from "../../db/client.ts";
-import type { Config } from "../config.ts";
+import type { Database } from "#db/client.server.ts";
+import type { Config } from "../config.server.ts";
 import { createInitialOwner } from "./bootstrap.server.ts";
 import { BUILT_IN_CLIENT_ID, createIdentityProvider } from "./identity-provider.server.ts";
 import { relyingPartyRouter } from "./relying-party.server.ts";

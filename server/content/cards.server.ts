@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { PortfolioCardInput, PortfolioCardUpdate } from "../../core/schemas/portfolio-card.ts";
-import type { Db } from "../../db/client.ts";
-import { portfolioCards, type PortfolioCard } from "../../db/schema.ts";
-import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
-import { notFound } from "../http/errors.ts";
+import type { PortfolioCardInput, PortfolioCardUpdate } from "#core/schemas/portfolio-card.ts";
+import type { Db } from "#db/client.server.ts";
+import { portfolioCards, type PortfolioCard } from "#db/schema.server.ts";
+import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
+import { notFound } from "../http/errors.server.ts";
 import { deleteById } from "./publishable.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";

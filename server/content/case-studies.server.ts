@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
-import type { CaseStudyInput, CaseStudyUpdate } from "../../core/schemas/case-study.ts";
-import type { Db } from "../../db/client.ts";
-import { caseStudies, type CaseStudy } from "../../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import type { CaseStudyInput, CaseStudyUpdate } from "#core/schemas/case-study.ts";
+import type { Db } from "#db/client.server.ts";
+import { caseStudies, type CaseStudy } from "#db/schema.server.ts";
+import { notFound } from "../http/errors.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { sanitizeRequired } from "./sanitize.server.ts";
 

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { PRODUCT_NAME } from "../../core/brand.ts";
-import type { ContactInput } from "../../core/schemas/contact.ts";
-import type { Db } from "../../db/client.ts";
-import { contactEnquiries, mailOutbox } from "../../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
+import type { ContactInput } from "#core/schemas/contact.ts";
+import type { Db } from "#db/client.server.ts";
+import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
+import { notFound } from "../http/errors.server.ts";
 import { recordEvents } from "../webhooks/events.server.ts";
 
 // Contact enquiries (SPEC §3): stored before anything else can fail. When mail is on, the

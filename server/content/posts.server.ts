@@ -1,8 +1,8 @@
 import { desc, eq, getTableColumns, sql, and } from "drizzle-orm";
-import type { BlogPostInput, BlogPostUpdate, ContentSection } from "../../core/schemas/blog-post.ts";
-import type { Db } from "../../db/client.ts";
-import { blogPosts, type BlogPost } from "../../db/schema.ts";
-import { notFound } from "../http/errors.ts";
+import type { BlogPostInput, BlogPostUpdate, ContentSection } from "#core/schemas/blog-post.ts";
+import type { Db } from "#db/client.server.ts";
+import { blogPosts, type BlogPost } from "#db/schema.server.ts";
+import { notFound } from "../http/errors.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { sanitizeRequired, sanitizeSections } from "./sanitize.server.ts";
 

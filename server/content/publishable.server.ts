@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
-import { conflict, notFound } from "../http/errors.ts";
+import type { Db } from "#db/client.server.ts";
+import { conflict, notFound } from "../http/errors.server.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
 import { freeSlug } from "./slugs.server.ts";
 import { contentEvents, recordEvents, withEvents, type ContentKind } from "../webhooks/events.server.ts";

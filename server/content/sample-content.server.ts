@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { appSettings, blogPosts, caseStudies, portfolioCards } from "../../db/schema.ts";
-import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
-import { SAMPLE_CASE_STUDIES } from "../../db/seed/sample-case-studies.ts";
-import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
-import { sampleImageAlt } from "../../db/seed/sample-images.ts";
+import type { Db } from "#db/client.server.ts";
+import { appSettings, blogPosts, caseStudies, portfolioCards } from "#db/schema.server.ts";
+import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
+import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
+import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
+import { sampleImageAlt } from "#db/seed/sample-images.server.ts";
 import { createCaseStudy } from "./case-studies.server.ts";
 import { createCard } from "./cards.server.ts";
 import { createPost } from "./posts.server.ts";

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../http/errors.server.ts";
 
 // Stored HTML can never carry script (DESIGN.md §1): an allowlist applied on every write.
 // Iframes are kept only from the two video services the journal embeds.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
-import { conflict } from "../http/errors.ts";
+import type { Db } from "#db/client.server.ts";
+import { conflict } from "../http/errors.server.ts";
 import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { appSettings } from "../../db/schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { appSettings } from "#db/schema.server.ts";
 
 /** The stored value of `key`, created with `create()` the first time; the first writer wins a race. */
 export async function getOrCreateSetting<T>(db: Db, key: string, create: () => T | Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { and, eq, like, ne, or } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { slugCandidate, slugify } from "../../core/slug.ts";
-import type { Db } from "../../db/client.ts";
+import { slugCandidate, slugify } from "#core/slug.ts";
+import type { Db } from "#db/client.server.ts";
 
 type SluggedTable = PgTable & { slug: PgColumn; id: PgColumn };
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { Role } from "../../core/permissions.ts";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import { conflict, notFound } from "../http/errors.ts";
+import type { Role } from "#core/permissions.ts";
+import type { Db } from "#db/client.server.ts";
+import { users } from "#db/schema.server.ts";
+import { conflict, notFound } from "../http/errors.server.ts";
 
 // The owner's Team section: people who have signed in (or were given a role) and their roles.
 

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { VentureInput, VentureUpdate } from "../../core/schemas/venture.ts";
-import type { Db } from "../../db/client.ts";
-import { ventures, type Venture } from "../../db/schema.ts";
-import { SAMPLE_VENTURES } from "../../db/seed/sample-ventures.ts";
-import { notFound } from "../http/errors.ts";
+import type { VentureInput, VentureUpdate } from "#core/schemas/venture.ts";
+import type { Db } from "#db/client.server.ts";
+import { ventures, type Venture } from "#db/schema.server.ts";
+import { SAMPLE_VENTURES } from "#db/seed/sample-ventures.server.ts";
+import { notFound } from "../http/errors.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
 import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Db } from "../../db/client.ts";
-import { startPoller } from "../jobs/poller.ts";
+import type { Db } from "#db/client.server.ts";
+import { startPoller } from "../jobs/poller.server.ts";
 import type { Mailer } from "./mailer.server.ts";
 import { claimDueMails, markFailed, markSent } from "./outbox.server.ts";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { mailOutbox } from "#db/schema.server.ts";
 
 // The mail outbox: rows are claimed with SELECT … FOR UPDATE SKIP LOCKED so several instances
 // can run the worker without sending a mail twice; a failed send is retried with backoff.

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import { PRODUCT_NAME } from "../../core/brand.ts";
-import type { Db } from "../../db/client.ts";
-import type { Config } from "../config.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
+import type { Db } from "#db/client.server.ts";
+import type { Config } from "../config.server.ts";
 import { smtpMailer } from "./mailer.server.ts";
 import { startOutboxWorker } from "./outbox-worker.server.ts";
 

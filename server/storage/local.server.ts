@@ -3,8 +3,8 @@ import { mkdirSync } from "node:fs";
 import { link, mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
-import { isObjectKey, isUploadImageType, SNIFF_BYTES, sniffImageType, UPLOAD_URL_TTL_SECONDS } from "../../core/uploads.ts";
-import { HttpError, notFound } from "../http/errors.ts";
+import { isObjectKey, isUploadImageType, SNIFF_BYTES, sniffImageType, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
+import { HttpError, notFound } from "../http/errors.server.ts";
 import type { Clock, ObjectStorage, PresignInput } from "./storage.server.ts";
 
 // The default store: files under DATA_DIR/objects. The app itself plays the part of the object

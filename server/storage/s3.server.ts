@@ -3,8 +3,8 @@ import { pipeline } from "node:stream/promises";
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Response } from "express";
-import { SNIFF_BYTES, UPLOAD_URL_TTL_SECONDS } from "../../core/uploads.ts";
-import { HttpError, notFound } from "../http/errors.ts";
+import { SNIFF_BYTES, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
+import { HttpError, notFound } from "../http/errors.server.ts";
 import type { Clock, ObjectStorage } from "./storage.server.ts";
 
 // Any S3-compatible store. The browser PUTs straight to the store with an address whose

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "../config.server.ts";
 import { createLocalStorage } from "./local.server.ts";
 import type { ObjectStorage } from "./storage.server.ts";
 import { createVariantCache, type VariantCache } from "./variants.server.ts";

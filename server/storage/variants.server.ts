@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { access, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HttpError } from "../http/errors.ts";
+import { HttpError } from "../http/errors.server.ts";
 
 // Resized copies for srcset (GET /objects/{path}?w=): WebP or AVIF, never wider than the
 // original, made once and kept on disk (AVIF takes most of a second to encode).

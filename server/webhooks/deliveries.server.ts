@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
+import type { Db } from "#db/client.server.ts";
+import { webhookDeliveries, webhookEndpoints } from "#db/schema.server.ts";
 
 // The webhook outbox (decision 026). Rows are claimed with SELECT … FOR UPDATE SKIP LOCKED, so
 // instances sharing a database send each delivery once; a claim whose process died is taken

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { WebhookInput, WebhookUpdate } from "../../core/schemas/webhook.ts";
-import type { Db } from "../../db/client.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
-import { badRequest, notFound } from "../http/errors.ts";
+import type { WebhookInput, WebhookUpdate } from "#core/schemas/webhook.ts";
+import type { Db } from "#db/client.server.ts";
+import { webhookDeliveries, webhookEndpoints } from "#db/schema.server.ts";
+import { badRequest, notFound } from "../http/errors.server.ts";
 import { literalTargetProblem } from "./network-guard.server.ts";
 
 // Webhook endpoints (DESIGN.md §3c, owner only). The signing secret, `whsec_` + base64 of

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { WebhookEvent } from "../../core/schemas/webhook.ts";
-import type { Db } from "../../db/client.ts";
+import type { WebhookEvent } from "#core/schemas/webhook.ts";
+import type { Db } from "#db/client.server.ts";
 
 // Webhook events are written to the outbox (webhook_deliveries) by the transaction that makes
 // the change they report, one row per subscribed endpoint: a change and its event commit or

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import type { Db } from "../../db/client.ts";
-import { startPoller } from "../jobs/poller.ts";
+import type { Db } from "#db/client.server.ts";
+import { startPoller } from "../jobs/poller.server.ts";
 import { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery } from "./deliveries.server.ts";
 import { sendWebhook } from "./send.server.ts";
 

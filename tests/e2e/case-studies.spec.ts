@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SAMPLE_CASE_STUDIES } from "../../db/seed/sample-case-studies.ts";
+import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
+import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 

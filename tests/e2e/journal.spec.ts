@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
+import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 

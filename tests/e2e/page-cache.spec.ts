@@ -1,4 +1,4 @@
-import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
+import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { PUBLIC_PAGES } from "./support/public-pages.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { openDatabase } from "../../db/client.ts";
-import { checkCredentials } from "../../server/auth/accounts.server.ts";
+import { openDatabase } from "#db/client.server.ts";
+import { checkCredentials } from "#server/auth/accounts.server.ts";
 import { DB_KIND, freshDatabase } from "../support/test-database.ts";
 
 // The accounts CLI reads the password from standard input when --password is absent, so it

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { contactEnquiries, portfolioCards, users } from "../../db/schema.ts";
+import { contactEnquiries, portfolioCards, users } from "#db/schema.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import {
   type ApiFetch,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiTokens } from "../../db/schema.ts";
+import { apiTokens } from "#db/schema.server.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { ACTORS, call, caseStudyBody, create, expectErrorShape, fetchersFor, postBody, randomUuid, type ApiFetch } from "./helpers.ts";

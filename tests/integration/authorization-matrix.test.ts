@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { blogPosts, caseStudies, portfolioCards, ventures } from "../../db/schema.ts";
+import { blogPosts, caseStudies, portfolioCards, ventures } from "#db/schema.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import {
   ACTORS,

@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { generateBlogInputSchema } from "../../core/schemas/generate-blog.ts";
-import { uploadRequestSchema } from "../../core/schemas/upload.ts";
-import { isFileTooLarge, isUploadImageType, uploadLimitBytes } from "../../core/uploads.ts";
-import { roleUpdateSchema } from "../../server/api/users.ts";
+import { generateBlogInputSchema } from "#core/schemas/generate-blog.ts";
+import { uploadRequestSchema } from "#core/schemas/upload.ts";
+import { isFileTooLarge, isUploadImageType, uploadLimitBytes } from "#core/uploads.ts";
+import { roleUpdateSchema } from "#server/api/users.server.ts";
 
 // Near-miss values and the exact refusal status of the endpoints whose refusals each have one
 // right answer (PUT /api/users/:id/role, POST /api/objects/upload, POST /api/generate-blog),

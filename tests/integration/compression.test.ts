@@ -5,7 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressedAssets } from "../../server/http/precompressed-assets.ts";
+import { precompressedAssets } from "#server/http/precompressed-assets.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { cardBody } from "./helpers.ts";
 

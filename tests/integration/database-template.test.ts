@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.ts";
-import { buildDatabaseTemplate, copyTemplateInBackground, copyTemplateSync, pgliteDirectory } from "../../db/template.ts";
-import { portfolioCards } from "../../db/schema.ts";
+import { openDatabase } from "#db/client.server.ts";
+import { buildDatabaseTemplate, copyTemplateInBackground, copyTemplateSync, pgliteDirectory } from "#db/template.server.ts";
+import { portfolioCards } from "#db/schema.server.ts";
 import { openModes } from "../support/file-modes.ts";
 import { DB_KIND } from "../support/test-database.ts";
 
@@ -110,7 +110,7 @@ describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
     const target = pgliteDirectory(path.join(dir, "race"));
     const script = `
       import { appendFileSync } from "node:fs";
-      import { copyTemplateSync } from ${JSON.stringify(path.resolve(import.meta.dirname, "../../db/template.ts"))};
+      import { copyTemplateSync } from ${JSON.stringify(path.resolve(import.meta.dirname, "../../db/template.server.ts"))};
       copyTemplateSync(process.argv[1], process.argv[2]);
       // The database is in use now: a later copy must not take it away.
       appendFileSync(process.argv[2] + "/started-by", process.pid + "\\n");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../server/http/free-port.ts";
+import { freePort } from "#server/http/free-port.server.ts";
 import { DB_KIND } from "../support/test-database.ts";
 
 // `npm run dev` (Vite in middleware mode, real React in the browser) serves the pages.

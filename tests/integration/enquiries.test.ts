@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pino } from "pino";
-import { contactEnquiries, mailOutbox } from "../../db/schema.ts";
-import { freePort } from "../../server/http/free-port.ts";
-import { smtpMailer } from "../../server/mail/mailer.server.ts";
-import { retryNow } from "../../server/mail/outbox.server.ts";
-import { startOutboxWorker } from "../../server/mail/outbox-worker.server.ts";
+import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
+import { freePort } from "#server/http/free-port.server.ts";
+import { smtpMailer } from "#server/mail/mailer.server.ts";
+import { retryNow } from "#server/mail/outbox.server.ts";
+import { startOutboxWorker } from "#server/mail/outbox-worker.server.ts";
 import { startSmtpSink } from "../support/smtp-sink.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactEnquiries, mailOutbox } from "../../db/schema.ts";
-import { purgeOldEnquiries } from "../../server/content/enquiries.server.ts";
+import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
+import { purgeOldEnquiries } from "#server/content/enquiries.server.ts";
 import { anotherConnection, DB_KIND, freshDatabase } from "../support/test-database.ts";
 
 // The privacy page promises that enquiries are kept at most ENQUIRY_RETENTION_MONTHS (issue 17

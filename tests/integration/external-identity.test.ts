@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.ts";
-import { setAppRole } from "../../server/auth/accounts.server.ts";
-import { freePort } from "../../server/http/free-port.ts";
+import { users } from "#db/schema.server.ts";
+import { setAppRole } from "#server/auth/accounts.server.ts";
+import { freePort } from "#server/http/free-port.server.ts";
 import { startClaimsProvider, type Person } from "../support/claims-provider.ts";
 import { cookieFetch } from "../support/cookie-fetch.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";

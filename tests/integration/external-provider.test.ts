@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addAccount } from "../../server/auth/accounts.server.ts";
-import { BUILT_IN_CLIENT_ID, createIdentityProvider } from "../../server/auth/identity-provider.server.ts";
-import { freePort } from "../../server/http/free-port.ts";
+import { addAccount } from "#server/auth/accounts.server.ts";
+import { BUILT_IN_CLIENT_ID, createIdentityProvider } from "#server/auth/identity-provider.server.ts";
+import { freePort } from "#server/http/free-port.server.ts";
 import { cookieFetch, signInThroughProvider } from "../support/cookie-fetch.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { freshDatabase } from "../support/test-database.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES } from "../../core/constants.ts";
+import { BLOG_CATEGORIES } from "#core/constants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { startChatCompletionsServer } from "../support/chat-completions-server.ts";
 import { ACTORS, call, expectErrorShape, expectFieldErrors } from "./helpers.ts";

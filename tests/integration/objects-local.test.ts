@@ -1,10 +1,10 @@
 import path from "node:path";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { objectPathFromUploadUrl } from "../../core/uploads.ts";
-import { uploadImage, UPLOAD_FILE_FAILED, UPLOAD_URL_FAILED } from "../../app/components/upload/upload-image.ts";
-import { createLocalStorage } from "../../server/storage/local.server.ts";
-import { createVariantCache } from "../../server/storage/variants.server.ts";
+import { objectPathFromUploadUrl } from "#core/uploads.ts";
+import { uploadImage, UPLOAD_FILE_FAILED, UPLOAD_URL_FAILED } from "#app/components/upload/upload-image.ts";
+import { createLocalStorage } from "#server/storage/local.server.ts";
+import { createVariantCache } from "#server/storage/variants.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { listFiles, rawRequest, testImage } from "../support/objects.ts";
 import { ACTORS, call, expectErrorShape, fetchersFor, type ApiFetch } from "./helpers.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { portfolioCards } from "../../db/schema.ts";
-import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
+import { portfolioCards } from "#db/schema.server.ts";
+import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import {
   type ApiFetch,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimitHits } from "../../db/schema.ts";
-import { databaseRateLimitStore, purgeExpiredRateLimits } from "../../server/http/rate-limit-store.ts";
+import { rateLimitHits } from "#db/schema.server.ts";
+import { databaseRateLimitStore, purgeExpiredRateLimits } from "#server/http/rate-limit-store.server.ts";
 import { startTestApp, TEST_INVESTOR_PASSWORD, type TestApp } from "../support/test-app.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import { contactBody } from "./helpers.ts";
 
-// Rate limits are counted in the database (server/http/rate-limit-store.ts), so that every
+// Rate limits are counted in the database (server/http/rate-limit-store.server.ts), so that every
 // instance on one database enforces one limit, not one each.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

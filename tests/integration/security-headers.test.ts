@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../server/auth/session.server.ts";
-import { SIGN_IN_STATE_COOKIE } from "../../server/auth/sign-in-state.server.ts";
+import { SESSION_COOKIE } from "#server/auth/session.server.ts";
+import { SIGN_IN_STATE_COOKIE } from "#server/auth/sign-in-state.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
-// HSTS and Secure cookies follow PUBLIC_URL (server/app.ts): an https origin means a TLS proxy
+// HSTS and Secure cookies follow PUBLIC_URL (server/app.server.ts): an https origin means a TLS proxy
 // in front, one trusted hop whose X-Forwarded-Proto tells the app the visitor used https.
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

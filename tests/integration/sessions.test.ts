@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../db/schema.ts";
+import { sessions } from "#db/schema.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 // Sessions on the `sessions` table: an expired row is never served, and the purge removes it.

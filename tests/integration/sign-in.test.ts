@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, sessions, users } from "../../db/schema.ts";
-import { addAccount, setAppRole } from "../../server/auth/accounts.server.ts";
-import { SESSION_COOKIE } from "../../server/auth/session.server.ts";
+import { accounts, sessions, users } from "#db/schema.server.ts";
+import { addAccount, setAppRole } from "#server/auth/accounts.server.ts";
+import { SESSION_COOKIE } from "#server/auth/session.server.ts";
 import { choosePassword, cookieFetch, signInThroughProvider } from "../support/cookie-fetch.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 

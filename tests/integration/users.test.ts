@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { users } from "../../db/schema.ts";
-import { LAST_OWNER_MESSAGE } from "../../server/content/users.server.ts";
+import { users } from "#db/schema.server.ts";
+import { LAST_OWNER_MESSAGE } from "#server/content/users.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { ACTORS, type ApiFetch, call, expectErrorShape, fetchersFor, randomUuid, unique } from "./helpers.ts";
 import { routeKey, USERS_MATRIX, type MatrixRoute } from "./authorization-matrix.table.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { ventures } from "../../db/schema.ts";
+import { ventures } from "#db/schema.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import {
   type ApiFetch,

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.ts";
-import { webhookDeliveries } from "../../db/schema.ts";
-import { createEndpoint } from "../../server/webhooks/endpoints.server.ts";
-import { startWebhookWorker } from "../../server/webhooks/worker.server.ts";
+import { openDatabase } from "#db/client.server.ts";
+import { webhookDeliveries } from "#db/schema.server.ts";
+import { createEndpoint } from "#server/webhooks/endpoints.server.ts";
+import { startWebhookWorker } from "#server/webhooks/worker.server.ts";
 import { freshDatabase } from "../support/test-database.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
@@ -19,7 +19,7 @@ const at = (file: string) => JSON.stringify(path.join(ROOT, file));
 // A server process reduced to what matters here: the real write function and the real worker.
 const CHILD = `
 import { pino } from "pino";
-import { openDatabase } from ${at("db/client.ts")};
+import { openDatabase } from ${at("db/client.server.ts")};
 import { blogPostInputSchema } from ${at("core/schemas/blog-post.ts")};
 import { createPost } from ${at("server/content/posts.server.ts")};
 import { startWebhookWorker } from ${at("server/webhooks/worker.server.ts")};

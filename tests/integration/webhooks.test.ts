@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { WEBHOOK_EVENTS } from "../../core/schemas/webhook.ts";
-import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
-import { DISABLED_AFTER_FAILING } from "../../server/webhooks/deliveries.server.ts";
-import { publicOnlyLookup } from "../../server/webhooks/network-guard.server.ts";
-import { sendWebhook } from "../../server/webhooks/send.server.ts";
-import { startWebhookWorker } from "../../server/webhooks/worker.server.ts";
+import { WEBHOOK_EVENTS } from "#core/schemas/webhook.ts";
+import { webhookDeliveries, webhookEndpoints } from "#db/schema.server.ts";
+import { DISABLED_AFTER_FAILING } from "#server/webhooks/deliveries.server.ts";
+import { publicOnlyLookup } from "#server/webhooks/network-guard.server.ts";
+import { sendWebhook } from "#server/webhooks/send.server.ts";
+import { startWebhookWorker } from "#server/webhooks/worker.server.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { startWebhookReceiver, type Received, type WebhookReceiver } from "../support/webhook-receiver.ts";

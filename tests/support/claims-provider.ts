@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import express from "express";
 import Provider, { type Configuration } from "oidc-provider";
-import { freePort } from "../../server/http/free-port.ts";
+import { freePort } from "#server/http/free-port.server.ts";
 
 // A separately running OpenID Connect provider whose people and claims a test chooses: the
 // next sign-in is whoever `signInAs` names, with exactly the claims given (email_verified

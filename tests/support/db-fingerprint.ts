@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#db/client.server.ts";
 
 // Row counts and a checksum of each table, to prove that refused requests changed nothing.
 // Sessions are left out: a signed-in request rolls its session's expiry forward by design.

@@ -1,6 +1,6 @@
 import type { Router } from "express";
-import { apiRouter } from "../../server/api/router.ts";
-import { relyingPartyRouter } from "../../server/auth/relying-party.server.ts";
+import { apiRouter } from "#server/api/router.server.ts";
+import { relyingPartyRouter } from "#server/auth/relying-party.server.ts";
 
 // The routes an Express router actually serves, found by walking its stack (Express 5 keeps
 // each mounted router's path in `rawPath`). Used by the coverage tests of the authorization
@@ -38,7 +38,7 @@ export function fullApiRouter(): Router {
   });
 }
 
-/** /api/login, /api/callback and /api/logout, mounted beside the API router (server/app.ts). */
+/** /api/login, /api/callback and /api/logout, mounted beside the API router (server/app.server.ts). */
 export function signInRouter(): Router {
   return relyingPartyRouter({
     db: {} as never,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../db/client.ts";
+import { openDatabase } from "#db/client.server.ts";
 
 // Migrate one template database per run; each test file then copies it (SPEC: fresh database per file).
 

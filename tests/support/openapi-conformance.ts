@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { buildOpenApiDocument } from "../../server/api/openapi/document.ts";
+import { buildOpenApiDocument } from "#server/api/openapi/document.server.ts";
 
 // Real answers against the OpenAPI description (decision 023). Every fetch of the integration
 // suite's test app (tests/support/test-app.ts) passes its answer through `expectConformingAnswer`:

@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
+import { openDatabase, type Database } from "#db/client.server.ts";
 import { withDatabase } from "./global-setup.ts";
 
 export const DB_KIND = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres";

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPidFile } from "../../db/lock-file.ts";
+import { createPidFile } from "#db/lock-file.server.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "arcwell-lock-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { responsiveImage } from "../../app/lib/responsive-image.ts";
+import { responsiveImage } from "#app/lib/responsive-image.ts";
 
 describe("responsive images", () => {
   const path = "/objects/uploads/0b0e3c3a-4a3e-4b5e-9f43-1c2d3e4f5a6b";

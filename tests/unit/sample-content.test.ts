@@ -12,17 +12,17 @@ import {
   PORTFOLIO_SERVICES,
   VENTURE_PHASES,
   VENTURE_STATUSES,
-} from "../../core/constants.ts";
-import { blogPostInputSchema } from "../../core/schemas/blog-post.ts";
-import { caseStudyInputSchema } from "../../core/schemas/case-study.ts";
-import { fieldErrors } from "../../core/schemas/common.ts";
-import { portfolioCardInputSchema } from "../../core/schemas/portfolio-card.ts";
-import { ventureInputSchema } from "../../core/schemas/venture.ts";
-import { SAMPLE_CARDS } from "../../db/seed/sample-cards.ts";
-import { SAMPLE_CASE_STUDIES } from "../../db/seed/sample-case-studies.ts";
-import { SAMPLE_IMAGES } from "../../db/seed/sample-images.ts";
-import { SAMPLE_POSTS } from "../../db/seed/sample-posts.ts";
-import { SAMPLE_VENTURES } from "../../db/seed/sample-ventures.ts";
+} from "#core/constants.ts";
+import { blogPostInputSchema } from "#core/schemas/blog-post.ts";
+import { caseStudyInputSchema } from "#core/schemas/case-study.ts";
+import { fieldErrors } from "#core/schemas/common.ts";
+import { portfolioCardInputSchema } from "#core/schemas/portfolio-card.ts";
+import { ventureInputSchema } from "#core/schemas/venture.ts";
+import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
+import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
+import { SAMPLE_IMAGES } from "#db/seed/sample-images.server.ts";
+import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
+import { SAMPLE_VENTURES } from "#db/seed/sample-ventures.server.ts";
 
 const PUBLIC_DIR = fileURLToPath(new URL("../../public", import.meta.url));
 const SAMPLE_PREFIX = "/images/samples/";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SHORT_NAME } from "../../../core/brand.ts";
+import { SHORT_NAME } from "#core/brand.ts";
 
 export function LogoMark({ className }: { className?: string }) {
   // One id per instance: the mark appears in the header, the footer and on pages (HTML ids are unique).

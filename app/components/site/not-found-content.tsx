@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../core/brand.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
 
 const POPULAR = [
   { to: "/portfolio", label: "Portfolio" },

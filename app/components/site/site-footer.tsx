@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { PRODUCT_NAME } from "../../../core/brand.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
 import { useContact } from "../../features/contact/contact-context.tsx";
 import { Logo } from "./logo.tsx";
 

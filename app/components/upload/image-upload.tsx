@@ -1,6 +1,6 @@
 import { Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { FILE_TOO_LARGE_TITLE, fileTooLargeMessage, isFileTooLarge, UPLOAD_ACCEPT, type UploadPurpose } from "../../../core/uploads.ts";
+import { FILE_TOO_LARGE_TITLE, fileTooLargeMessage, isFileTooLarge, UPLOAD_ACCEPT, type UploadPurpose } from "#core/uploads.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";

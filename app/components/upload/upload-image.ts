@@ -1,4 +1,4 @@
-import { isFileTooLarge, isUploadImageType, objectPathFromUploadUrl, type UploadPurpose } from "../../../core/uploads.ts";
+import { isFileTooLarge, isUploadImageType, objectPathFromUploadUrl, type UploadPurpose } from "#core/uploads.ts";
 
 // The upload of SPEC §7, without UI: ask for a pre-signed address, PUT the bytes with the
 // file's type, keep the /objects/ path. Each failure is one of the three messages of SPEC §8.

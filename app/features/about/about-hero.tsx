@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { FOUNDING_YEAR } from "../../../core/brand.ts";
+import { FOUNDING_YEAR } from "#core/brand.ts";
 import { LogoMark } from "../../components/site/logo.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
 

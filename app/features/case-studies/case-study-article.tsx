@@ -1,13 +1,13 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
-import type { CaseStudy } from "../../../db/schema.ts";
-import { formatLongDate, isoDateTime } from "../../../core/dates.ts";
+import type { CaseStudy } from "#db/schema.server.ts";
+import { formatLongDate, isoDateTime } from "#core/dates.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
 import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
-import { renderedAlt } from "../../../core/image-alt.ts";
+import { renderedAlt } from "#core/image-alt.ts";
 
 // SPEC §2 case study detail: gradient hero (category, title, subtitle, read time, creation
 // date), stats strip, HTML content, 'Related Technologies', and the closing call to action.

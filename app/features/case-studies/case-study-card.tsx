@@ -1,11 +1,11 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
-import type { CaseStudy } from "../../../db/schema.ts";
+import type { CaseStudy } from "#db/schema.server.ts";
 import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
-import { renderedAlt } from "../../../core/image-alt.ts";
+import { renderedAlt } from "#core/image-alt.ts";
 
 // SPEC §2 case study card: gradient tile ('Featured' badge, featured image or the title's
 // first letter), category, read time, title, subtitle, up to 3 stats, 'Read Full Case Study'.

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import type { RequestUser } from "../../context.ts";
-import { isStaff } from "../../../core/permissions.ts";
+import { isStaff } from "#core/permissions.ts";
 import { Logo } from "../../components/site/logo.tsx";
 import { cn } from "../../lib/cn.ts";
 import { InvestorView } from "./investor-view.tsx";

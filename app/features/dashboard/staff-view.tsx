@@ -1,6 +1,6 @@
 import { BookOpen, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Users } from "lucide-react";
 import type { RequestUser } from "../../context.ts";
-import { can } from "../../../core/permissions.ts";
+import { can } from "#core/permissions.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
 import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";

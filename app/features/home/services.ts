@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../../core/brand.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
 
 // SPEC §2 Home 'What We Do For You': eight services, in this order. The first four show on
 // small screens until 'See All Services' is pressed.

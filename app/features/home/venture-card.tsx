@@ -1,7 +1,7 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { shouldShowReadMore, truncate, ventureLinkTarget, visibleServices, type VentureLinkTarget } from "../../../core/portfolio-card-rules.ts";
+import { shouldShowReadMore, truncate, ventureLinkTarget, visibleServices, type VentureLinkTarget } from "#core/portfolio-card-rules.ts";
 import { cn } from "../../lib/cn.ts";
 import { CardBackdrop, CardLogo } from "../portfolio/card-media.tsx";
 import type { PublicCard } from "../portfolio/public-card.ts";

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, BookOpen, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "../../../db/schema.ts";
+import type { BlogPost } from "#db/schema.server.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { ImageGallery } from "./image-gallery.tsx";
@@ -8,7 +8,7 @@ import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList 
 import { ShareActions } from "./share-actions.tsx";
 import { VideoGallery } from "./video-gallery.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
-import { renderedAlt } from "../../../core/image-alt.ts";
+import { renderedAlt } from "#core/image-alt.ts";
 
 // SPEC §2 journal article: featured image, category, 'Featured', read time, date, author, tags,
 // title, excerpt, HTML content, 'Visual Gallery', 'Featured Videos', a call to action,

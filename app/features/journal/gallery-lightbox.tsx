@@ -1,10 +1,10 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { galleryCounter, wrapIndex } from "../../../core/gallery.ts";
+import { galleryCounter, wrapIndex } from "#core/gallery.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
-import { galleryAlt } from "../../../core/image-alt.ts";
+import { galleryAlt } from "#core/image-alt.ts";
 
 // SPEC §2 lightbox: close, previous/next wrapping around (buttons and ←/→), counter 'i / n'.
 // A Radix dialog: focus stays inside, Escape closes, focus returns to the thumbnail.

@@ -1,9 +1,9 @@
 import { Expand } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { galleryColumns, galleryThumbnails, moreLabel, type GalleryColumns } from "../../../core/gallery.ts";
+import { galleryColumns, galleryThumbnails, moreLabel, type GalleryColumns } from "#core/gallery.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
-import { galleryAlt, renderedAlt } from "../../../core/image-alt.ts";
+import { galleryAlt, renderedAlt } from "#core/image-alt.ts";
 
 // SPEC §2 'Visual Gallery': column count by image count (core/gallery.ts), at most 6
 // thumbnails, '+N more' on the 6th. Each thumbnail opens the lightbox at its own index.

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPost } from "../../../db/schema.ts";
+import type { BlogPost } from "#db/schema.server.ts";
 import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList } from "./post-meta.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
-import { renderedAlt } from "../../../core/image-alt.ts";
+import { renderedAlt } from "#core/image-alt.ts";
 
 // SPEC §2 journal list cards. The title link stretches over the card, so the whole card
 // opens /journal/{slug} while links keep short, distinct names.

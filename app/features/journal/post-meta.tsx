@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { formatJournalDate, isoDateTime } from "../../../core/dates.ts";
+import { formatJournalDate, isoDateTime } from "#core/dates.ts";
 import { cn } from "../../lib/cn.ts";
 
 // Small pieces shared by the journal list and the article page.

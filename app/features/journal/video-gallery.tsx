@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { videoProviderLabel, videoThumbnail, videoTitle } from "../../../core/video.ts";
-import type { Video } from "../../../core/schemas/blog-post.ts";
+import { videoProviderLabel, videoThumbnail, videoTitle } from "#core/video.ts";
+import type { Video } from "#core/schemas/blog-post.ts";
 
 // SPEC §2 'Featured Videos': a thumbnail per video (given, else derived from a YouTube link,
 // else a branded placeholder); a click opens the player modal, loaded on first use.

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ExternalLink, X } from "lucide-react";
-import { videoEmbedUrl, videoExternalUrl } from "../../../core/video.ts";
-import type { Video } from "../../../core/schemas/blog-post.ts";
+import { videoEmbedUrl, videoExternalUrl } from "#core/video.ts";
+import type { Video } from "#core/schemas/blog-post.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 
 // SPEC §2/§9 video modal: an embedded player with autoplay for YouTube and Vimeo links, the

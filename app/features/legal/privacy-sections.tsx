@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONTACT_EMAIL, PRODUCT_NAME } from "../../../core/brand.ts";
+import { CONTACT_EMAIL, PRODUCT_NAME } from "#core/brand.ts";
 import type { LegalSection } from "./legal-page.tsx";
 
 // The privacy policy (SPEC §2). It describes what this site really does: contact enquiries

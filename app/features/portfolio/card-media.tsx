@@ -1,9 +1,9 @@
-import { cardBackground, cardLogo, initialOf } from "../../../core/image-rule.ts";
+import { cardBackground, cardLogo, initialOf } from "#core/image-rule.ts";
 import { gradientClass } from "../../lib/gradients.ts";
 import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "../../lib/image-map.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
-import { renderedAlt } from "../../../core/image-alt.ts";
+import { renderedAlt } from "#core/image-alt.ts";
 
 // The visuals of a portfolio card by the SPEC §3 image rule: background image or colour
 // gradient, and logo or the first letter of the name. Both are decorative: the name is shown as text.

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ArrowUpRight, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { websiteHref } from "../../../core/portfolio-card-rules.ts";
+import { websiteHref } from "#core/portfolio-card-rules.ts";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { CardBackdrop, CardLogo } from "./card-media.tsx";

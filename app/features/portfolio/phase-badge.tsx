@@ -1,4 +1,4 @@
-import { phaseTone, type PhaseTone } from "../../../core/phase-badge.ts";
+import { phaseTone, type PhaseTone } from "#core/phase-badge.ts";
 import { cn } from "../../lib/cn.ts";
 
 // SPEC §3 phase badge colours (the rule is in core/phase-badge.ts).

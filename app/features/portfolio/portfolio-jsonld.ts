@@ -1,4 +1,4 @@
-import { ventureLinkTarget } from "../../../core/portfolio-card-rules.ts";
+import { ventureLinkTarget } from "#core/portfolio-card-rules.ts";
 import { absoluteUrl } from "../../lib/seo.ts";
 import type { PublicCard } from "./public-card.ts";
 

@@ -1,4 +1,4 @@
-import type { PortfolioCard } from "../../../db/schema.ts";
+import type { PortfolioCard } from "#db/schema.server.ts";
 
 // The fields of a portfolio card that public pages show; loaders send only these.
 export type PublicCard = Pick<

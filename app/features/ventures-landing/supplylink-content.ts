@@ -1,5 +1,5 @@
 import { BadgeCheck, FileSpreadsheet, PackageSearch, Repeat, type LucideIcon } from "lucide-react";
-import { CONTACT_EMAIL } from "../../../core/brand.ts";
+import { CONTACT_EMAIL } from "#core/brand.ts";
 
 // Copy of the SupplyLink landing page (SPEC §2 'Venture landing pages').
 

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { CONTACT_EMAIL } from "../../../core/brand.ts";
+import { CONTACT_EMAIL } from "#core/brand.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../../../core/brand.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
 import { breadcrumbJsonLd, seoMeta } from "../../lib/seo.ts";
 import { LEADSMANAGER } from "./leadsmanager-content.ts";
 import { SUPPLYLINK } from "./supplylink-content.ts";

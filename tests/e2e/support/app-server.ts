@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "@playwright/test";
-import { freePort } from "../../../server/http/free-port.ts";
+import { freePort } from "#server/http/free-port.server.ts";
 import { INVESTOR_PASSWORD } from "./accounts.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -19,10 +19,10 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server (`node server/main.ts`) and waits until it is ready. */
+/** Starts the production server (`node server/main.server.ts`) and waits until it is ready. */
 export async function startServerProcess(opts: { dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
   const port = await freePort("127.0.0.1");
-  const child = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
+  const child = spawn(process.execPath, [path.join(ROOT, "server/main.server.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
-import { SAMPLE_CASE_STUDIES } from "../../../db/seed/sample-case-studies.ts";
-import { SAMPLE_POSTS } from "../../../db/seed/sample-posts.ts";
+import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
+import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 
 // Every public page of SPEC §2, for the site-wide checks (SEO, HTML validity, accessibility).
 // Detail pages use sample content that the e2e template database holds.

@@ -1,21 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CARD_COLORS, PORTFOLIO_CATEGORIES, PORTFOLIO_PHASES, PORTFOLIO_SERVICES } from "../../../../core/constants.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { cn } from "../../../lib/cn.ts";
-import { gradientClass } from "../../../lib/gradients.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { CARD_COLORS, PORTFOLIO_CATEGORIES, PORTFOLIO_PHASES, PORTFOLIO_SERVICES } from "#core/constants.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { cn } from "#app/lib/cn.ts";
+import { gradientClass } from "#app/lib/gradients.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { FormActions, FormSection, RequiredNote, SelectField, SwitchField, toOptions } from "../shared/form-bits.tsx";
 import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type CardJson } from "../shared/types.ts";
 import { cardPayload, cardToForm, EMPTY_CARD, type CardFormValues } from "./card-form.ts";
 import { colorName } from "../shared/color-name.ts";
-import { ImageUpload } from "../../../components/upload/image-upload.tsx";
+import { ImageUpload } from "#app/components/upload/image-upload.tsx";
 import { useSaveForm } from "../shared/use-save-form.ts";
 import { AltField, MissingAltWarning } from "../shared/alt-field.tsx";
-import { imagesWithoutAlt } from "../../../../core/image-alt.ts";
+import { imagesWithoutAlt } from "#core/image-alt.ts";
 
 // SPEC §2 Add/Edit Card dialog with every field of SPEC §3. Missing name, description or
 // category: 'Missing fields' / 'Please fill in all required fields.' (SPEC §5).

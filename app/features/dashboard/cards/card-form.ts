@@ -1,10 +1,10 @@
-import { DEFAULT_CARD_COLOR, DEFAULT_CARD_PHASE } from "../../../../core/constants.ts";
-import { parseWholeNumber } from "../../../../core/form-parsers.ts";
-import { REQUIRED } from "../../../../core/schemas/common.ts";
-import { portfolioCardInputSchema } from "../../../../core/schemas/portfolio-card.ts";
+import { DEFAULT_CARD_COLOR, DEFAULT_CARD_PHASE } from "#core/constants.ts";
+import { parseWholeNumber } from "#core/form-parsers.ts";
+import { REQUIRED } from "#core/schemas/common.ts";
+import { portfolioCardInputSchema } from "#core/schemas/portfolio-card.ts";
 import type { CardJson } from "../shared/types.ts";
 import { zodFormErrors, type FormErrors } from "../shared/use-form.ts";
-import type { ImageAlt } from "../../../../core/image-alt.ts";
+import type { ImageAlt } from "#core/image-alt.ts";
 
 // The Add/Edit Card form (SPEC §3 fields, §5 rules): defaults phase 'Web Platform', colour
 // blue-to-cyan, visible, sort order 0.

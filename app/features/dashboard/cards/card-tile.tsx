@@ -1,10 +1,10 @@
 import { EyeOff, Pencil } from "lucide-react";
-import { cardBackground, cardLogo, initialOf } from "../../../../core/image-rule.ts";
-import { phaseTone } from "../../../../core/phase-badge.ts";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { gradientClass } from "../../../lib/gradients.ts";
-import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "../../../lib/image-map.ts";
+import { cardBackground, cardLogo, initialOf } from "#core/image-rule.ts";
+import { phaseTone } from "#core/phase-badge.ts";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { gradientClass } from "#app/lib/gradients.ts";
+import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "#app/lib/image-map.ts";
 import { Badge, type BadgeTone } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { IconButton } from "../shared/icon-button.tsx";

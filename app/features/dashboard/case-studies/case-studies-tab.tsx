@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { reportFailure } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";

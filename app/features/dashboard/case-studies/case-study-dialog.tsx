@@ -1,22 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CASE_STUDY_CATEGORIES, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT } from "../../../../core/constants.ts";
-import { slugify } from "../../../../core/slug.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { cn } from "../../../lib/cn.ts";
-import { gradientClass } from "../../../lib/gradients.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { CASE_STUDY_CATEGORIES, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT } from "#core/constants.ts";
+import { slugify } from "#core/slug.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { cn } from "#app/lib/cn.ts";
+import { gradientClass } from "#app/lib/gradients.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { FormActions, FormSection, RequiredNote, SelectField, SwitchField, toOptions } from "../shared/form-bits.tsx";
 import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";
 import { colorName } from "../shared/color-name.ts";
 import { CASE_STUDY_ITEM_NAMES, caseStudyPayload, caseStudyToForm, EMPTY_CASE_STUDY, type CaseStudyFormValues } from "./case-study-form.ts";
-import { ImageUpload } from "../../../components/upload/image-upload.tsx";
+import { ImageUpload } from "#app/components/upload/image-upload.tsx";
 import { useSaveForm } from "../shared/use-save-form.ts";
 import { AltField, MissingAltWarning } from "../shared/alt-field.tsx";
-import { imagesWithoutAlt } from "../../../../core/image-alt.ts";
+import { imagesWithoutAlt } from "#core/image-alt.ts";
 
 // SPEC §2 case study create/edit dialogs; §8: 'Error' with the server's message, success
 // 'Success' / 'Case study created/updated successfully'.

@@ -1,4 +1,4 @@
-import { DEFAULT_CASE_STUDY_GRADIENT } from "../../../../core/constants.ts";
+import { DEFAULT_CASE_STUDY_GRADIENT } from "#core/constants.ts";
 import {
   formatStatsLines,
   formatTags,
@@ -6,11 +6,11 @@ import {
   parseCaseStudySortOrder,
   parseStatsLines,
   parseTags,
-} from "../../../../core/form-parsers.ts";
-import { caseStudyInputSchema } from "../../../../core/schemas/case-study.ts";
+} from "#core/form-parsers.ts";
+import { caseStudyInputSchema } from "#core/schemas/case-study.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
 import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
-import type { ImageAlt } from "../../../../core/image-alt.ts";
+import type { ImageAlt } from "#core/image-alt.ts";
 
 // The case study form (SPEC §3 fields, §5 rules): stats as 'label | value | description'
 // lines, tags as a comma list, read time 1–120 (else 5), sort order ≥ 0 (else 0).

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil } from "lucide-react";
-import { initialOf } from "../../../../core/image-rule.ts";
-import { cn } from "../../../lib/cn.ts";
-import { gradientClass } from "../../../lib/gradients.ts";
+import { initialOf } from "#core/image-rule.ts";
+import { cn } from "#app/lib/cn.ts";
+import { gradientClass } from "#app/lib/gradients.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";

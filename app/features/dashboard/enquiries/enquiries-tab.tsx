@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Inbox, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { PRODUCT_NAME } from "../../../../core/brand.ts";
-import { formatShortDate, isoDateTime } from "../../../../core/dates.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { cn } from "../../../lib/cn.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { PRODUCT_NAME } from "#core/brand.ts";
+import { formatShortDate, isoDateTime } from "#core/dates.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { cn } from "#app/lib/cn.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { Badge, type BadgeTone } from "../shared/badge.tsx";
 import { reportFailure } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Field, Input, fieldAria } from "../../../components/ui/field.tsx";
-import { ApiError, apiRequest } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Input, fieldAria } from "#app/components/ui/field.tsx";
+import { ApiError, apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { Badge } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { reportFailure } from "../shared/feedback.ts";

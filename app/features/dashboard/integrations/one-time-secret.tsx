@@ -1,8 +1,8 @@
 import { Check, Copy, KeyRound } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { inputClass } from "../../../components/ui/field.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 /** A secret shown once after it is made (a token, a signing secret), with a copy button. */
 export function OneTimeSecret({ id, label, value, onDone }: { id: string; label: string; value: string; onDone: () => void }) {

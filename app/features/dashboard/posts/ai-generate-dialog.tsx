@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { Field, fieldAria, Textarea } from "../../../components/ui/field.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Field, fieldAria, Textarea } from "#app/components/ui/field.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { redirectIfUnauthorized, serverMessage } from "../shared/feedback.ts";
 import { FormActions, SelectField } from "../shared/form-bits.tsx";
 import { useReturnFocus } from "../shared/use-return-focus.ts";

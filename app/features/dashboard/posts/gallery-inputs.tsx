@@ -1,12 +1,12 @@
 import { ImagePlus, Trash2, Video as VideoIcon } from "lucide-react";
 import { useState } from "react";
-import type { Video } from "../../../../core/schemas/blog-post.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Input, Label } from "../../../components/ui/field.tsx";
+import type { Video } from "#core/schemas/blog-post.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input, Label } from "#app/components/ui/field.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import { addVideo } from "./post-form.ts";
-import { ImageUpload } from "../../../components/upload/image-upload.tsx";
-import { galleryAlt, type ImageAlt } from "../../../../core/image-alt.ts";
+import { ImageUpload } from "#app/components/upload/image-upload.tsx";
+import { galleryAlt, type ImageAlt } from "#core/image-alt.ts";
 import { AltField } from "../shared/alt-field.tsx";
 
 // The post form's image gallery (a list of image URLs) and video gallery (URL + title,

@@ -1,10 +1,10 @@
-import { TEAM_AUTHOR } from "../../../../core/brand.ts";
-import { DEFAULT_READ_TIME } from "../../../../core/constants.ts";
-import { formatTags, parseTags, parseWholeNumber } from "../../../../core/form-parsers.ts";
-import { REQUIRED } from "../../../../core/schemas/common.ts";
-import { blogPostInputSchema, type Video } from "../../../../core/schemas/blog-post.ts";
+import { TEAM_AUTHOR } from "#core/brand.ts";
+import { DEFAULT_READ_TIME } from "#core/constants.ts";
+import { formatTags, parseTags, parseWholeNumber } from "#core/form-parsers.ts";
+import { REQUIRED } from "#core/schemas/common.ts";
+import { blogPostInputSchema, type Video } from "#core/schemas/blog-post.ts";
 import type { PostJson } from "../shared/types.ts";
-import { galleryAlt, imagesWithoutAlt, type ImageAlt } from "../../../../core/image-alt.ts";
+import { galleryAlt, imagesWithoutAlt, type ImageAlt } from "#core/image-alt.ts";
 import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
 
 // The Add/Edit Post form (SPEC §3 blog post, §5 rules).

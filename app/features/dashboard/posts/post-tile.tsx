@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil } from "lucide-react";
-import { formatPublishedShort } from "../../../../core/dates.ts";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { formatPublishedShort } from "#core/dates.ts";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Newspaper, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
-import { can, type Role } from "../../../../core/permissions.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { can, type Role } from "#core/permissions.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { reportFailure } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
 import { KEYS, type PostJson } from "../shared/types.ts";

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { ALT_TEXT_MAX, type ImageAlt } from "../../../../core/image-alt.ts";
-import { Input, Label } from "../../../components/ui/field.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { ALT_TEXT_MAX, type ImageAlt } from "#core/image-alt.ts";
+import { Input, Label } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 // Alt text beside an image address (issue 17 item 14): a description for people who cannot see
 // the image, or a "Decorative image" mark that says it needs none. Stored as core/image-alt.ts

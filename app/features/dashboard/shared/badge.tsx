@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Tone } from "../../../../core/venture-labels.ts";
-import { cn } from "../../../lib/cn.ts";
+import type { Tone } from "#core/venture-labels.ts";
+import { cn } from "#app/lib/cn.ts";
 
 // Small labels. Tones of SPEC §4 (grey, blue, amber, green, gradient) with AA-contrast text.
 const TONES: Record<Tone | "indigo" | "red" | "dark", string> = {

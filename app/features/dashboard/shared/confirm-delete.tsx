@@ -9,7 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog.tsx";
+} from "#app/components/ui/alert-dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
 
 // SPEC §8 delete confirmations: "Are you sure you want to delete this {thing}?" Integrations

@@ -1,6 +1,6 @@
 import { Clock, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 import { Badge } from "./badge.tsx";
 
 // What the blog post and case study tiles of the dashboard share: the card, the cover with its

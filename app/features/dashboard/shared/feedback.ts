@@ -1,6 +1,6 @@
-import { ApiError, isUnauthorizedError } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { loadToaster } from "../../../components/ui/notifications.tsx";
+import { ApiError, isUnauthorizedError } from "#app/lib/api.ts";
+import { toast } from "#app/lib/toast-store.ts";
+import { loadToaster } from "#app/components/ui/notifications.tsx";
 
 // SPEC §8: how the dashboard reports a failed change.
 

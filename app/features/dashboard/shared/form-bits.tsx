@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Field, fieldAria } from "../../../components/ui/field.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { Field, fieldAria } from "#app/components/ui/field.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 // Form pieces shared by the dashboard dialogs.
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { WithTooltip } from "../../../components/ui/tooltip.tsx";
-import { cn } from "../../../lib/cn.ts";
+import { WithTooltip } from "#app/components/ui/tooltip.tsx";
+import { cn } from "#app/lib/cn.ts";
 
 // A 40 px icon button whose accessible name is also its tooltip.
 export function IconButton({

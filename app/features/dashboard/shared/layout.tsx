@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 // Building blocks shared by the dashboard tabs: a heading row with actions, empty states and
 // loading skeletons.

@@ -1,5 +1,5 @@
-import type { BlogPost, CaseStudy, PortfolioCard, Venture } from "../../../../db/schema.ts";
-import type { Role } from "../../../../core/permissions.ts";
+import type { BlogPost, CaseStudy, PortfolioCard, Venture } from "#db/schema.server.ts";
+import type { Role } from "#core/permissions.ts";
 
 // The API's JSON shapes as the dashboard receives them (dates arrive as ISO strings).
 

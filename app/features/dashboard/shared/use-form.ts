@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { z } from "zod";
-import { fieldErrors } from "../../../../core/schemas/common.ts";
-import { ApiError } from "../../../lib/api.ts";
+import { fieldErrors } from "#core/schemas/common.ts";
+import { ApiError } from "#app/lib/api.ts";
 
 // Dashboard forms are plain controlled components: values as the inputs hold them, validated
 // with the API's own zod schema on submit; messages shown under each field (SPEC §5).

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, type FormEvent } from "react";
-import { toast } from "../../../lib/toast-store.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { reportFailure } from "./feedback.ts";
 import { apiFormErrors, focusFirstError, type FormErrors, type ItemNames, useForm } from "./use-form.ts";
 

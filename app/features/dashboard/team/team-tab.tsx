@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck, Users } from "lucide-react";
-import { formatShortDate } from "../../../../core/dates.ts";
-import { ROLES, type Role } from "../../../../core/permissions.ts";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select.tsx";
-import { toast } from "../../../lib/toast-store.ts";
-import { apiRequest } from "../../../lib/api.ts";
+import { formatShortDate } from "#core/dates.ts";
+import { ROLES, type Role } from "#core/permissions.ts";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
+import { toast } from "#app/lib/toast-store.ts";
+import { apiRequest } from "#app/lib/api.ts";
 import { reportFailure } from "../shared/feedback.ts";
 import { Badge } from "../shared/badge.tsx";
 import { ListState, TabHeader } from "../shared/layout.tsx";

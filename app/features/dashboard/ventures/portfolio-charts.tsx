@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { baselineAmount, clampProgress, formatBaseline } from "../../../../core/venture-metrics.ts";
+import { baselineAmount, clampProgress, formatBaseline } from "#core/venture-metrics.ts";
 import type { VentureJson } from "../shared/types.ts";
 
 // The investor's picture of the portfolio: two horizontal bar charts drawn in SVG by hand.

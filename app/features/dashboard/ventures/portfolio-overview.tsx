@@ -1,6 +1,6 @@
 import { Gauge, Layers, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatBaseline, type PortfolioOverview as Overview } from "../../../../core/venture-metrics.ts";
+import { formatBaseline, type PortfolioOverview as Overview } from "#core/venture-metrics.ts";
 
 // SPEC §2/§9 Portfolio Overview: total monthly baseline, average progress, ventures by phase.
 export function PortfolioOverview({ overview }: { overview: Overview }) {

@@ -1,10 +1,10 @@
 import { ArrowLeft, Copy, ExternalLink, Pencil, RotateCw } from "lucide-react";
 import { useRef, useState, type CSSProperties } from "react";
-import { breakEvenTone, ownerLabel, venturePhase, ventureStatus } from "../../../../core/venture-labels.ts";
-import { clampProgress } from "../../../../core/venture-metrics.ts";
-import { staggerDelay } from "../../../../core/stagger.ts";
-import { toast } from "../../../lib/toast-store.ts";
-import { cn } from "../../../lib/cn.ts";
+import { breakEvenTone, ownerLabel, venturePhase, ventureStatus } from "#core/venture-labels.ts";
+import { clampProgress } from "#core/venture-metrics.ts";
+import { staggerDelay } from "#core/stagger.ts";
+import { toast } from "#app/lib/toast-store.ts";
+import { cn } from "#app/lib/cn.ts";
 import { Badge, BREAK_EVEN_TEXT } from "../shared/badge.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import type { VentureJson } from "../shared/types.ts";

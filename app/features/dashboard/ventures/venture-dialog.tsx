@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { FormActions, RequiredNote } from "../shared/form-bits.tsx";
 import { KEYS, type VentureJson } from "../shared/types.ts";
 import { useReturnFocus } from "../shared/use-return-focus.ts";

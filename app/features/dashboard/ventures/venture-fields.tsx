@@ -1,5 +1,5 @@
-import { Field, fieldAria, Input, Textarea } from "../../../components/ui/field.tsx";
-import { PHASE_OPTIONS, STATUS_OPTIONS } from "../../../../core/venture-labels.ts";
+import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx";
+import { PHASE_OPTIONS, STATUS_OPTIONS } from "#core/venture-labels.ts";
 import { FormSection, SelectField } from "../shared/form-bits.tsx";
 import type { FormErrors } from "../shared/use-form.ts";
 import type { VentureFormValues } from "./venture-form.ts";

@@ -1,6 +1,6 @@
-import { REQUIRED } from "../../../../core/schemas/common.ts";
-import { ventureInputSchema, ventureUpdateSchema } from "../../../../core/schemas/venture.ts";
-import { parseWholeNumber } from "../../../../core/form-parsers.ts";
+import { REQUIRED } from "#core/schemas/common.ts";
+import { ventureInputSchema, ventureUpdateSchema } from "#core/schemas/venture.ts";
+import { parseWholeNumber } from "#core/form-parsers.ts";
 import type { FormErrors } from "../shared/use-form.ts";
 import { zodFormErrors } from "../shared/use-form.ts";
 import type { VentureJson } from "../shared/types.ts";

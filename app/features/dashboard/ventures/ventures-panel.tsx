@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Rocket, Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
-import { portfolioOverview } from "../../../../core/venture-metrics.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { apiRequest } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast-store.ts";
+import { portfolioOverview } from "#core/venture-metrics.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { apiRequest } from "#app/lib/api.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { redirectIfUnauthorized } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
 import { KEYS, type VentureJson } from "../shared/types.ts";

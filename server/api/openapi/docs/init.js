@@ -1,4 +1,4 @@
-// Starts Swagger UI on /api/docs (server/api/openapi/reference.ts). A file of our own origin,
+// Starts Swagger UI on /api/docs (server/api/openapi/reference.server.ts). A file of our own origin,
 // not an inline script, so the page's CSP needs no exception.
 window.ui = SwaggerUIBundle({
   url: "/api/openapi.json",

@@ -1,0 +1,191 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import * as schema from "./schema.server.ts";
+import { lockEmbeddedDatabase } from "./embedded-lock.server.ts";
+import { keepPgliteFilesPrivate } from "./private-files.server.ts";
+import { copyTemplateSync, pgliteDirectory } from "./template.server.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /**
+   * Runs `fn` while holding the start-up advisory lock, so that two instances starting
+   * together migrate and seed one after the other (DESIGN.md: migrations at start).
+   */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  /** PostgreSQL LISTEN/NOTIFY (PGlite: the same, within this process). */
+  notifications: Notifications;
+  close(): Promise<void>;
+}
+
+export interface Notifications {
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls `onMessage` for every notification on `channel`. `onConnection(false)` reports that
+   * notifications may be missed until `onConnection(true)` (a lost and re-made connection).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnection?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL("./migrations", import.meta.url));
+const STARTUP_LOCK_KEY = 724_031_907; // any constant shared by all instances
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A PGlite data directory (db/template.server.ts) to start a new embedded database from. */
+  pgliteTemplate?: string;
+}): Database {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(pgliteDirectory(options.dataDir), options.pgliteTemplate);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Db;
+  const withStartupLock = async <T>(fn: (db: Db) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+      try {
+        return await fn(drizzlePg(client, { schema, casing: "snake_case" }) as unknown as Db);
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    db,
+    kind: "postgres",
+    withStartupLock,
+    migrate: () =>
+      withStartupLock((locked) => migratePg(locked as never, { migrationsFolder: MIGRATIONS })),
+    notifications: {
+      notify: async (channel, payload) => {
+        await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+      },
+      listen: (channel, onMessage, onConnection) => listenPostgres(url, channel, onMessage, onConnection),
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dir: string, template?: string): Database {
+  let unlock = () => {};
+  if (dir !== "memory://") {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    unlock = lockEmbeddedDatabase(dir);
+    try {
+      copyTemplateSync(template, dir); // nothing to do when the directory holds a database
+      mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+  }
+  const client = new PGlite(dir);
+  if (dir !== "memory://") keepPgliteFilesPrivate(client, dir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  // One process owns an embedded database; the lock still orders concurrent start-up work.
+  const withStartupLock = async <T>(fn: (db: Db) => Promise<T>) => {
+    await db.execute(sql`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+    try {
+      return await fn(db);
+    } finally {
+      await db.execute(sql`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+    }
+  };
+  return {
+    db,
+    kind: "pglite",
+    withStartupLock,
+    migrate: () => withStartupLock((locked) => migratePglite(locked as never, { migrationsFolder: MIGRATIONS })),
+    notifications: {
+      notify: async (channel, payload) => {
+        await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
+      },
+      listen: async (channel, onMessage) => {
+        const unlisten = await client.listen(channel, onMessage);
+        return () => unlisten();
+      },
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+// LISTEN needs a connection of its own that stays open; when it drops, it is made again and
+// the caller hears about the gap (it may have missed notifications meanwhile).
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnection: (connected: boolean) => void = () => {},
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (msg) => {
+      if (msg.channel === channel) onMessage(msg.payload ?? "");
+    });
+    c.on("error", () => lost(c));
+    c.on("end", () => lost(c));
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    onConnection(true);
+  };
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = undefined;
+    c.end().catch(() => {});
+    if (closed) return;
+    onConnection(false);
+    const again = () => {
+      retry = undefined;
+      if (closed) return;
+      connect().catch(() => (retry = setTimeout(again, RECONNECT_DELAY_MS)));
+    };
+    retry = setTimeout(again, RECONNECT_DELAY_MS);
+  };
+
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
+}

@@ -1,0 +1,314 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CaseStudyStat } from "#core/schemas/case-study.ts";
+import type { ContentSection, Video } from "#core/schemas/blog-post.ts";
+import { DEFAULT_CASE_STUDY_GRADIENT, DEFAULT_READ_TIME } from "#core/constants.ts";
+import { TEAM_AUTHOR } from "#core/brand.ts";
+
+// SPEC §3. Columns are snake_case in the database (casing: "snake_case"), camelCase in JSON.
+
+const id = () => uuid().primaryKey().defaultRandom();
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+const textList = () =>
+  text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const portfolioCards = pgTable(
+  "portfolio_cards",
+  {
+    id: id(),
+    name: text().notNull(),
+    tagline: text(),
+    description: text().notNull(),
+    fullDescription: text(),
+    category: text().notNull(),
+    phase: text().notNull(),
+    services: textList(),
+    color: text().notNull(),
+    logoUrl: text(),
+    /** Alt texts (issue 17 item 14): null not given yet, "" decorative, else the text. */
+    logoAlt: text(),
+    imageUrl: text(),
+    imageAlt: text(),
+    websiteUrl: text(),
+    hasInternalLanding: boolean().notNull().default(false),
+    internalRoute: text(),
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("portfolio_cards_sort_idx").on(t.sortOrder, t.createdAt)],
+);
+
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: id(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    subtitle: text().notNull(),
+    category: text().notNull(),
+    content: text().notNull(),
+    excerpt: text().notNull(),
+    stats: jsonb().$type<CaseStudyStat[]>().notNull().default([]),
+    featuredImageUrl: text(),
+    featuredImageAlt: text(),
+    imageGallery: textList(),
+    gradientColors: text().notNull().default(DEFAULT_CASE_STUDY_GRADIENT),
+    readTime: integer().notNull().default(DEFAULT_READ_TIME),
+    author: text().notNull().default(TEAM_AUTHOR),
+    tags: textList(),
+    isPublished: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    metaDescription: text(),
+    metaKeywords: text(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("case_studies_slug_key").on(t.slug)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    excerpt: text().notNull(),
+    content: text().notNull(),
+    category: text().notNull(),
+    author: text().notNull().default(TEAM_AUTHOR),
+    tags: textList(),
+    featuredImageUrl: text(),
+    featuredImageAlt: text(),
+    imageGallery: textList(),
+    /** One alt per gallery image, by position (null: not given yet, "": decorative). */
+    imageGalleryAlts: jsonb().$type<(string | null)[]>().notNull().default([]),
+    videoGallery: jsonb().$type<Video[]>().notNull().default([]),
+    contentSections: jsonb().$type<ContentSection[]>().notNull().default([]),
+    isPublished: boolean().notNull().default(false),
+    isFeatured: boolean().notNull().default(false),
+    readTime: integer().notNull().default(DEFAULT_READ_TIME),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_idx").on(t.isPublished, t.isFeatured, t.publishedAt),
+  ],
+);
+
+export const ventures = pgTable("ventures", {
+  id: id(),
+  name: text().notNull(),
+  oneLiner: text().notNull(),
+  phase: text().notNull().default("concept"),
+  progressPercentage: integer().notNull().default(0),
+  status: text().notNull().default("not_built"),
+  description: text().notNull(),
+  problemThreeWords: text().notNull(),
+  solutionThreeWords: text().notNull(),
+  targetAudience: text().notNull(),
+  monetization: text().notNull(),
+  baselineCost: text().notNull(),
+  breakEvenTarget: text().notNull(),
+  styleVisualVoice: text().notNull(),
+  owner: text(),
+  websiteLink: text(),
+  deckLink: text(),
+  notes: text(),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    role: text().notNull().default("investor"),
+    /** The sign-in identity bound at first sign-in (issuer and subject), so a reused email is not a takeover. */
+    oidcIssuer: text(),
+    oidcSubject: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("users_oidc_identity_idx").on(t.oidcIssuer, t.oidcSubject)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: text().primaryKey(),
+    sess: jsonb().notNull(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const contactEnquiries = pgTable(
+  "contact_enquiries",
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    whatsapp: text(),
+    projectInterest: text().notNull(),
+    isHandled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_enquiries_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Notification mails waiting to be sent (issue: enquiries are never lost). An enquiry and its
+ * mail are written in one transaction; a worker sends pending rows with backoff.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    enquiryId: uuid().references(() => contactEnquiries.id, { onDelete: "cascade" }),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    replyTo: text(),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), index("mail_outbox_enquiry_idx").on(t.enquiryId)],
+);
+
+/** Small key–value facts the server keeps about itself (e.g. that sample content was loaded once). */
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Local accounts of the built-in identity provider (email + scrypt hash). */
+export const accounts = pgTable("accounts", {
+  id: id(),
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  /** Set on the generated first-owner account: a new password is chosen at the first sign-in. */
+  mustChangePassword: boolean().notNull().default(false),
+  ...timestamps,
+});
+
+/** oidc-provider's models (sessions, grants, codes, interactions …), kept across restarts. */
+export const oidcModels = pgTable(
+  "oidc_models",
+  {
+    kind: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().notNull(),
+    grantId: text(),
+    uid: text(),
+    userCode: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index("oidc_models_grant_idx").on(t.grantId),
+    index("oidc_models_uid_idx").on(t.uid),
+    index("oidc_models_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Rate-limit counters, shared by every instance on the database (server/http/rate-limit-store.server.ts). */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_hits_reset_idx").on(t.resetAt)],
+);
+
+/**
+ * API tokens (issue 18): made by the owner, used as `Authorization: Bearer …` on /api. Only a
+ * SHA-256 hash of the token is kept.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: id(),
+    name: text().notNull(),
+    scope: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("api_tokens_created_idx").on(t.createdAt)],
+);
+
+/** Where webhook deliveries go (issue 18); the secret signs them and is shown once. */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    url: text().notNull(),
+    events: textList(),
+    secret: text().notNull(),
+    enabled: boolean().notNull().default(true),
+    /** Why the server turned it off (failing for 24 hours); null when the owner did, or when on. */
+    disabledReason: text(),
+    /** The first failure since the last success. */
+    failingSince: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("webhook_endpoints_created_idx").on(t.createdAt)],
+);
+
+/** The webhook outbox: one row per event and endpoint, written with the change it reports. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    event: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** pending, sending, delivered or failed. */
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    responseStatus: integer(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);
+
+export type PortfolioCard = typeof portfolioCards.$inferSelect;
+export type CaseStudy = typeof caseStudies.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type Venture = typeof ventures.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type ContactEnquiry = typeof contactEnquiries.$inferSelect;

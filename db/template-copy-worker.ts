@@ -1,6 +1,0 @@
-import { workerData } from "node:worker_threads";
-import { copyTemplateSync } from "./template.ts";
-
-// db/template.ts copyTemplateInBackground: the copy, on a thread of its own.
-const { template, target } = workerData as { template: string; target: string };
-copyTemplateSync(template, target);

@@ -1,0 +1,69 @@
+import { Router } from "express";
+import { z } from "zod";
+import { isStaff } from "#core/permissions.ts";
+import { blogPostInputSchema, blogPostUpdateSchema } from "#core/schemas/blog-post.ts";
+import type { Db } from "#db/client.server.ts";
+import { createPost, deletePost, getPostBySlug, listPosts, updatePost } from "../content/posts.server.ts";
+import { parseWith } from "../http/errors.server.ts";
+import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { BlogPost, BlogPostSummary } from "./openapi/answers.server.ts";
+import { describeApi } from "./openapi/describe.server.ts";
+
+// SPEC §7 blog posts. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
+export const blogPostsApi = describeApi("Blog posts", "The journal on /journal.", {
+  "GET /api/blog-posts": {
+    summary: "List blog posts (without their bodies)",
+    description: "Visitors see published ones only; staff also drafts. Featured first, then newest.",
+    access: "public",
+    responses: { 200: z.array(BlogPostSummary) },
+  },
+  "GET /api/blog-posts/:slug": {
+    summary: "Read a blog post by its slug",
+    description: "A draft is 404 to everyone but staff.",
+    access: "public",
+    responses: { 200: BlogPost },
+  },
+  "POST /api/blog-posts": {
+    summary: "Create a blog post",
+    description: "Without a slug, one is made from the title (-2, -3 … when taken). HTML is sanitized.",
+    access: "staff",
+    body: blogPostInputSchema,
+    responses: { 201: BlogPost },
+    errors: { 409: "The slug is taken." },
+  },
+  "PUT /api/blog-posts/:id": {
+    summary: "Change a blog post",
+    description: "Send only the fields to change (at least one). The first publication stamps publishedAt.",
+    access: "staff",
+    body: blogPostUpdateSchema,
+    responses: { 200: BlogPost },
+    errors: { 409: "The slug is taken." },
+  },
+  "DELETE /api/blog-posts/:id": {
+    summary: "Delete a blog post",
+    access: "owner",
+    responses: { 204: "Deleted." },
+  },
+});
+
+export function blogPostsRouter(db: Db): Router {
+  const router = Router();
+  router.get("/", async (req, res) => {
+    res.json(await listPosts(db, { includeDrafts: isStaff(req.user?.role) }));
+  });
+  router.get("/:slug", async (req, res) => {
+    res.json(await getPostBySlug(db, parseSlug(req.params.slug, "Blog post"), { includeDrafts: isStaff(req.user?.role) }));
+  });
+  router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+    res.status(201).json(await createPost(db, parseWith(blogPostInputSchema, req.body)));
+  });
+  router.put("/:id", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await updatePost(db, id, parseWith(blogPostUpdateSchema, req.body)));
+  });
+  router.delete("/:id", requirePermission("deleteBlogPost"), async (req, res) => {
+    await deletePost(db, parseId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

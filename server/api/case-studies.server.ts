@@ -1,0 +1,75 @@
+import { Router } from "express";
+import { z } from "zod";
+import { isStaff } from "#core/permissions.ts";
+import { caseStudyInputSchema, caseStudyUpdateSchema } from "#core/schemas/case-study.ts";
+import type { Db } from "#db/client.server.ts";
+import {
+  createCaseStudy,
+  deleteCaseStudy,
+  getCaseStudyBySlug,
+  listCaseStudies,
+  updateCaseStudy,
+} from "../content/case-studies.server.ts";
+import { parseWith } from "../http/errors.server.ts";
+import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { CaseStudy, CaseStudySummary } from "./openapi/answers.server.ts";
+import { describeApi } from "./openapi/describe.server.ts";
+
+// SPEC §7 case studies. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
+export const caseStudiesApi = describeApi("Case studies", "Long-form project stories on /case-studies.", {
+  "GET /api/case-studies": {
+    summary: "List case studies (without their bodies)",
+    description: "Visitors see published ones only; staff also drafts.",
+    access: "public",
+    responses: { 200: z.array(CaseStudySummary) },
+  },
+  "GET /api/case-studies/:slug": {
+    summary: "Read a case study by its slug",
+    description: "A draft is 404 to everyone but staff.",
+    access: "public",
+    responses: { 200: CaseStudy },
+  },
+  "POST /api/case-studies": {
+    summary: "Create a case study",
+    description: "Without a slug, one is made from the title (-2, -3 … when taken). HTML is sanitized.",
+    access: "staff",
+    body: caseStudyInputSchema,
+    responses: { 201: CaseStudy },
+    errors: { 409: "The slug is taken." },
+  },
+  "PUT /api/case-studies/:id": {
+    summary: "Change a case study",
+    description: "Send only the fields to change (at least one). The first publication stamps publishedAt.",
+    access: "staff",
+    body: caseStudyUpdateSchema,
+    responses: { 200: CaseStudy },
+    errors: { 409: "The slug is taken." },
+  },
+  "DELETE /api/case-studies/:id": {
+    summary: "Delete a case study",
+    access: "staff",
+    responses: { 204: "Deleted." },
+  },
+});
+
+export function caseStudiesRouter(db: Db): Router {
+  const router = Router();
+  router.get("/", async (req, res) => {
+    res.json(await listCaseStudies(db, { includeDrafts: isStaff(req.user?.role) }));
+  });
+  router.get("/:slug", async (req, res) => {
+    res.json(await getCaseStudyBySlug(db, parseSlug(req.params.slug, "Case study"), { includeDrafts: isStaff(req.user?.role) }));
+  });
+  router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+    res.status(201).json(await createCaseStudy(db, parseWith(caseStudyInputSchema, req.body)));
+  });
+  router.put("/:id", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await updateCaseStudy(db, id, parseWith(caseStudyUpdateSchema, req.body)));
+  });
+  router.delete("/:id", requirePermission("deleteCaseStudy"), async (req, res) => {
+    await deleteCaseStudy(db, parseId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,152 @@
+import type { PgTable } from "drizzle-orm/pg-core";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { CARD_COLORS, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT, VENTURE_PHASES, VENTURE_STATUSES } from "#core/constants.ts";
+import { ROLES } from "#core/permissions.ts";
+import { API_TOKEN_SCOPES } from "#core/schemas/api-token.ts";
+import { WEBHOOK_EVENTS } from "#core/schemas/webhook.ts";
+import { contentSectionSchema, videoSchema } from "#core/schemas/blog-post.ts";
+import { caseStudyStatSchema } from "#core/schemas/case-study.ts";
+import { OBJECT_PATH_PREFIX } from "#core/uploads.ts";
+import { apiTokens, webhookDeliveries, webhookEndpoints, blogPosts, caseStudies, contactEnquiries, mailOutbox, portfolioCards, users, ventures } from "#db/schema.server.ts";
+import { blogDraftSchema } from "../../ai/blog-draft.server.ts";
+import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
+
+// What the API answers, as zod schemas for the OpenAPI description (decision 023). Entities are
+// derived from the Drizzle tables (drizzle-zod), so a new column shows up here by itself; the
+// JSON answers carry timestamps as ISO 8601 strings (document.ts writes dates as date-time).
+// Each named schema becomes components.schemas[name]. They describe; they never shape answers.
+// The integration suite checks every answer it receives against them (additional properties
+// are refused: a column that leaks into an answer fails there).
+
+export const answerSchemas = z.registry<{ id: string; description?: string }>();
+
+function named<T extends z.ZodType>(id: string, schema: T, description?: string): T {
+  answerSchemas.add(schema, { id, description });
+  return schema;
+}
+
+/**
+ * A table's row as drizzle-zod sees it, with some columns narrowed. Typed loosely on purpose:
+ * drizzle-zod's precise types are too deep for the compiler, and these schemas only describe.
+ */
+function rowOf(table: PgTable, narrowed: Record<string, z.ZodType> = {}): z.ZodObject<Record<string, z.ZodType>> {
+  return createSelectSchema(table as never, narrowed as never) as unknown as z.ZodObject<Record<string, z.ZodType>>;
+}
+
+/** Fields of JSON columns as stored: what the request schemas' transforms leave. */
+const storedStat = caseStudyStatSchema.extend({ description: z.string().optional() });
+const storedVideo = videoSchema.extend({ title: z.string().optional(), thumbnail: z.string().optional() });
+
+export const ErrorBody = named(
+  "Error",
+  z.object({
+    message: z.string().min(1),
+    errors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: "Field path → messages; `_` for the body as a whole." }),
+    requestId: z.string().meta({ description: "Also in the X-Request-Id header; quote it when reporting a problem." }),
+  }),
+  "Every error answer (DESIGN.md §3).",
+);
+
+export const PortfolioCard = named("PortfolioCard", rowOf(portfolioCards, { color: z.enum(CARD_COLORS) }));
+
+export const CaseStudy = named(
+  "CaseStudy",
+  rowOf(caseStudies, {
+    stats: z.array(storedStat),
+    gradientColors: z.enum([...CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT]),
+  }),
+);
+export const CaseStudySummary = named("CaseStudySummary", CaseStudy.omit({ content: true }), "A case study without its body (list answers).");
+
+export const BlogPost = named(
+  "BlogPost",
+  rowOf(blogPosts, { videoGallery: z.array(storedVideo), contentSections: z.array(contentSectionSchema) }),
+);
+export const BlogPostSummary = named(
+  "BlogPostSummary",
+  BlogPost.omit({ content: true, contentSections: true }),
+  "A blog post without its body and sections (list answers).",
+);
+
+export const Venture = named("Venture", rowOf(ventures, { phase: z.enum(VENTURE_PHASES), status: z.enum(VENTURE_STATUSES) }));
+
+export const Enquiry = named("Enquiry", rowOf(contactEnquiries));
+export const InboxEnquiry = named(
+  "InboxEnquiry",
+  Enquiry.extend({
+    notification: rowOf(mailOutbox)
+      .pick({ status: true, attempts: true, lastError: true, sentAt: true })
+      .nullable()
+      .meta({ description: "The notification mail, or null when mail is off." }),
+  }),
+  "An enquiry in the staff inbox, with its notification mail.",
+);
+
+// People and tokens: the public columns only, as the services select them.
+const userRow = rowOf(users, { role: z.enum(ROLES) });
+const caller = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, role: true } as const;
+export const TeamMember = named("TeamMember", userRow.pick({ ...caller, createdAt: true, updatedAt: true }));
+export const SignedInUser = named(
+  "SignedInUser",
+  userRow.pick(caller),
+  "The caller. With an API token: the token's id, `<name> (API token)` as email, role team.",
+);
+
+const tokenRow = rowOf(apiTokens, { scope: z.enum(API_TOKEN_SCOPES) });
+const tokenColumns = { id: true, name: true, scope: true, createdAt: true, expiresAt: true } as const;
+export const ApiToken = named("ApiToken", tokenRow.pick({ ...tokenColumns, lastUsedAt: true }));
+export const NewApiToken = named(
+  "NewApiToken",
+  tokenRow.pick(tokenColumns).extend({
+    token: z
+      .string()
+      .regex(new RegExp(`^${TOKEN_PREFIX}`))
+      .meta({ description: "Shown only in this answer; send it as Authorization: Bearer <token>." }),
+  }),
+);
+
+export const BlogDraft = named("BlogDraft", blogDraftSchema, "An AI draft of a blog post, not stored.");
+
+export const Created = z.object({ id: z.uuid() });
+export const InvestorToken = z.object({ token: z.string().min(1) });
+export const UploadTicket = z.object({
+  uploadURL: z.url().meta({ description: "PUT the file here, with its Content-Type, within 15 minutes." }),
+  objectPath: z.string().regex(new RegExp(`^${OBJECT_PATH_PREFIX}`)).meta({ description: "Where the image is served once uploaded." }),
+});
+
+// Webhooks: the endpoint without its secret, the secret once, and the delivery log.
+const webhookEvent = z.enum([...WEBHOOK_EVENTS, "webhook.test"]);
+const endpointRow = rowOf(webhookEndpoints, { events: z.array(z.enum(WEBHOOK_EVENTS)) });
+const endpointColumns = { id: true, url: true, events: true, enabled: true, disabledReason: true, failingSince: true, createdAt: true } as const;
+export const Webhook = named(
+  "Webhook",
+  endpointRow.pick(endpointColumns),
+  "A webhook endpoint. disabledReason says why the server turned it off (failing for 24 hours).",
+);
+export const NewWebhook = named(
+  "NewWebhook",
+  endpointRow.pick(endpointColumns).extend({
+    secret: z
+      .string()
+      .regex(/^whsec_/)
+      .meta({ description: "Shown only in this answer: verify each delivery's webhook-signature with it." }),
+  }),
+);
+export const WebhookDelivery = named(
+  "WebhookDelivery",
+  rowOf(webhookDeliveries, { event: webhookEvent, status: z.enum(["pending", "sending", "delivered", "failed"]) }).pick({
+    id: true,
+    event: true,
+    createdAt: true,
+    status: true,
+    attempts: true,
+    responseStatus: true,
+    lastError: true,
+    deliveredAt: true,
+  }),
+  "One event sent (or being sent) to an endpoint.",
+);

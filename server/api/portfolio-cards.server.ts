@@ -1,0 +1,66 @@
+import { Router } from "express";
+import { z } from "zod";
+import { isStaff } from "#core/permissions.ts";
+import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "#core/schemas/portfolio-card.ts";
+import type { Db } from "#db/client.server.ts";
+import { createCard, deleteCard, listCards, seedCards, updateCard } from "../content/cards.server.ts";
+import { parseWith } from "../http/errors.server.ts";
+import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { PortfolioCard } from "./openapi/answers.server.ts";
+import { describeApi } from "./openapi/describe.server.ts";
+
+// SPEC §7 portfolio cards. Visitors see active cards only; staff see all.
+export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures shown on /portfolio.", {
+  "GET /api/portfolio-cards": {
+    summary: "List portfolio cards",
+    description: "Visitors see active cards only; staff see all. Ordered by sortOrder, then age.",
+    access: "public",
+    responses: { 200: z.array(PortfolioCard) },
+  },
+  "POST /api/portfolio-cards": {
+    summary: "Create a portfolio card",
+    access: "staff",
+    body: portfolioCardInputSchema,
+    responses: { 201: PortfolioCard },
+  },
+  "POST /api/portfolio-cards/seed": {
+    summary: "Load the sample cards into an empty table",
+    access: "owner",
+    responses: { 201: z.array(PortfolioCard) },
+    errors: { 409: "There are cards already." },
+  },
+  "PUT /api/portfolio-cards/:id": {
+    summary: "Change a portfolio card",
+    description: "Send only the fields to change (at least one), e.g. `{ \"isActive\": false }` to hide it.",
+    access: "staff",
+    body: portfolioCardUpdateSchema,
+    responses: { 200: PortfolioCard },
+  },
+  "DELETE /api/portfolio-cards/:id": {
+    summary: "Delete a portfolio card",
+    access: "owner",
+    responses: { 204: "Deleted." },
+  },
+});
+
+export function portfolioCardsRouter(db: Db): Router {
+  const router = Router();
+  router.get("/", async (req, res) => {
+    res.json(await listCards(db, { includeHidden: isStaff(req.user?.role) }));
+  });
+  router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+    res.status(201).json(await createCard(db, parseWith(portfolioCardInputSchema, req.body)));
+  });
+  router.post("/seed", requirePermission("seedPortfolioCards"), async (_req, res) => {
+    res.status(201).json(await seedCards(db));
+  });
+  router.put("/:id", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await updateCard(db, id, parseWith(portfolioCardUpdateSchema, req.body)));
+  });
+  router.delete("/:id", requirePermission("deletePortfolioCard"), async (req, res) => {
+    await deleteCard(db, parseId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

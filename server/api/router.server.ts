@@ -1,0 +1,63 @@
+import express, { Router } from "express";
+import type { Db } from "#db/client.server.ts";
+import { apiNotFound } from "../http/errors.server.ts";
+import { sameOriginWrites } from "../http/guards.server.ts";
+import { adminRouter } from "./admin.server.ts";
+import { authUserRouter } from "./auth-user.server.ts";
+import { blogPostsRouter } from "./blog-posts.server.ts";
+import { caseStudiesRouter } from "./case-studies.server.ts";
+import { contactRouter, type ContactNotifications } from "./contact.server.ts";
+import { generateBlogRouter } from "./generate-blog.server.ts";
+import { investorAccessRouter } from "./investor-access.server.ts";
+import { objectsApiRouter } from "./objects.server.ts";
+import { openApiJson } from "./openapi/document.server.ts";
+import { referenceRouter } from "./openapi/reference.server.ts";
+import { ogImageRouter } from "./og-image.server.ts";
+import { portfolioCardsRouter } from "./portfolio-cards.server.ts";
+import { tokensRouter } from "./tokens.server.ts";
+import { usersRouter } from "./users.server.ts";
+import { venturesRouter } from "./ventures.server.ts";
+import { webhooksRouter, type WebhooksRouterOptions } from "./webhooks.server.ts";
+import type { BlogGenerator } from "../ai/blog-generator.server.ts";
+import type { ObjectStorage } from "../storage/storage.server.ts";
+
+export interface ApiOptions {
+  db: Db;
+  publicOrigin?: string;
+  contactLimitPerWindow?: number;
+  notifications?: ContactNotifications;
+  investorAccess?: { password: string; secret: string; attemptsPerMinute?: number };
+  /** Where uploads go (POST /api/objects/upload); 503 without it. */
+  storage?: ObjectStorage;
+  /** AI drafts (POST /api/generate-blog); 503 without it. */
+  blogGenerator?: BlogGenerator;
+  generateLimitPerWindow?: number;
+  /** Webhook endpoints (owner only). */
+  webhooks?: WebhooksRouterOptions;
+}
+
+/** Everything under /api (SPEC §7). Unknown paths answer 404 JSON, never the HTML app. */
+export function apiRouter(opts: ApiOptions): Router {
+  const { db } = opts;
+  const router = Router();
+  router.use(express.json({ limit: "1mb", strict: true }));
+  router.use(sameOriginWrites(opts.publicOrigin));
+  router.use("/auth", authUserRouter());
+  router.use("/portfolio-cards", portfolioCardsRouter(db));
+  router.use("/case-studies", caseStudiesRouter(db));
+  router.use("/blog-posts", blogPostsRouter(db));
+  router.use("/ventures", venturesRouter(db));
+  router.use("/admin", adminRouter(db));
+  router.use("/users", usersRouter(db));
+  router.use("/tokens", tokensRouter(db));
+  router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));
+  router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }));
+  router.use("/objects", objectsApiRouter({ storage: opts.storage, publicOrigin: opts.publicOrigin }));
+  router.use("/generate-blog", generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }));
+  if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(db, opts.investorAccess));
+  router.use(ogImageRouter());
+  // GET /api/openapi.json and the reference at /api/docs (decision 023).
+  router.use(referenceRouter(openApiJson));
+  router.use(apiNotFound);
+  return router;
+}

@@ -1,0 +1,49 @@
+import { Router } from "express";
+import { z } from "zod";
+import { apiTokenInputSchema } from "#core/schemas/api-token.ts";
+import type { Db } from "#db/client.server.ts";
+import { createApiToken, listApiTokens, revokeApiToken } from "../auth/api-tokens.server.ts";
+import { parseWith } from "../http/errors.server.ts";
+import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { ApiToken, NewApiToken } from "./openapi/answers.server.ts";
+import { describeApi } from "./openapi/describe.server.ts";
+
+// API tokens (DESIGN.md §3c, owner only): POST makes one and shows it once, GET lists them
+// without their secret, DELETE revokes at once.
+export const tokensApi = describeApi("API tokens", "Credentials for scripts and other tools (Authorization: Bearer).", {
+  "POST /api/tokens": {
+    summary: "Make an API token",
+    description: "The token is in this answer only; the server keeps a hash of it.",
+    access: "owner",
+    body: apiTokenInputSchema,
+    responses: { 201: NewApiToken },
+  },
+  "GET /api/tokens": {
+    summary: "List API tokens (without their secret)",
+    description: "Newest first.",
+    access: "owner",
+    responses: { 200: z.array(ApiToken) },
+  },
+  "DELETE /api/tokens/:id": {
+    summary: "Revoke an API token",
+    description: "At once, on every instance.",
+    access: "owner",
+    responses: { 204: "Revoked." },
+  },
+});
+
+export function tokensRouter(db: Db): Router {
+  const router = Router();
+  router.use(requirePermission("manageIntegrations"));
+  router.post("/", requireJsonBody, async (req, res) => {
+    res.status(201).json(await createApiToken(db, parseWith(apiTokenInputSchema, req.body), req.user?.id));
+  });
+  router.get("/", async (_req, res) => {
+    res.json(await listApiTokens(db));
+  });
+  router.delete("/:id", async (req, res) => {
+    await revokeApiToken(db, parseId(req.params.id));
+    res.status(204).end();
+  });
+  return router;
+}

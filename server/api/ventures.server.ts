@@ -1,0 +1,55 @@
+import { Router } from "express";
+import { z } from "zod";
+import { ventureInputSchema, ventureUpdateSchema } from "#core/schemas/venture.ts";
+import type { Db } from "#db/client.server.ts";
+import { createVenture, listVentures, seedVentures, updateVenture } from "../content/ventures.server.ts";
+import { parseWith } from "../http/errors.server.ts";
+import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { Venture } from "./openapi/answers.server.ts";
+import { describeApi } from "./openapi/describe.server.ts";
+
+// SPEC §7 ventures: any signed-in user reads; staff add, edit and seed (DESIGN.md §4).
+export const venturesApi = describeApi("Ventures", "The studio's ventures in the portfolio dashboard.", {
+  "GET /api/ventures": {
+    summary: "List ventures",
+    access: "signed-in",
+    responses: { 200: z.array(Venture) },
+  },
+  "POST /api/ventures": {
+    summary: "Add a venture",
+    access: "staff",
+    body: ventureInputSchema,
+    responses: { 201: Venture },
+  },
+  "POST /api/ventures/seed": {
+    summary: "Load the sample ventures into an empty table",
+    access: "staff",
+    responses: { 201: z.array(Venture) },
+    errors: { 409: "There are ventures already." },
+  },
+  "PUT /api/ventures/:id": {
+    summary: "Change a venture",
+    description: "Send only the fields to change (at least one).",
+    access: "staff",
+    body: ventureUpdateSchema,
+    responses: { 200: Venture },
+  },
+});
+
+export function venturesRouter(db: Db): Router {
+  const router = Router();
+  router.get("/", requirePermission("readVentures"), async (_req, res) => {
+    res.json(await listVentures(db));
+  });
+  router.post("/", requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
+    res.status(201).json(await createVenture(db, parseWith(ventureInputSchema, req.body)));
+  });
+  router.post("/seed", requirePermission("writeVentures"), async (_req, res) => {
+    res.status(201).json(await seedVentures(db));
+  });
+  router.put("/:id", requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
+    const id = parseId(req.params.id);
+    res.json(await updateVenture(db, id, parseWith(ventureUpdateSchema, req.body)));
+  });
+  return router;
+}

@@ -1,0 +1,140 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import express, { type RequestHandler, type Router } from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { Db } from "#db/client.server.ts";
+import { apiRouter } from "./api/router.server.ts";
+import type { ContactNotifications } from "./api/contact.server.ts";
+import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
+import { apiTokenAuth } from "./auth/bearer-token.server.ts";
+import { errorHandler } from "./http/errors.server.ts";
+import { healthRouter } from "./http/health.server.ts";
+import { contentSecurityPolicy } from "./http/content-security.server.ts";
+import { apiCachePolicy, pageCachePolicy } from "./http/cache-policy.server.ts";
+import { invalidateOnWrite, type PageCacheSetup } from "./http/content-changes.server.ts";
+import { requestId } from "./http/request-id.server.ts";
+import { redactingSerializers } from "./http/log-redaction.server.ts";
+import type { BlogGenerator } from "./ai/blog-generator.server.ts";
+import { objectsRouter } from "./storage/objects-router.server.ts";
+import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
+import type { Media } from "./storage/setup.server.ts";
+
+export interface AppOptions {
+  db: Db;
+  logger: Logger;
+  sessionSecret: string;
+  /** Canonical origin (PUBLIC_URL); decides Secure cookies and the same-origin check. */
+  publicOrigin?: string;
+  /** Express's `trust proxy` (TRUST_PROXY): which hops may name the client's address. */
+  trustProxy?: boolean | number | string[];
+  /** Serves the React Router pages; mounted last. */
+  pages?: RequestHandler;
+  /** Static files before the pages (production build or Vite's dev middleware). */
+  assets?: RequestHandler[];
+  contactLimitPerWindow?: number;
+  /** The built-in identity provider (mounted at /oidc), when no external one is configured. */
+  identityProvider?: Router;
+  /** /api/login, /api/callback, /api/logout. */
+  relyingParty?: Router;
+  /** The built-in provider's issuer: its people's sessions need a live account. */
+  localIssuer?: string;
+  /** The shared password of the public Investor button (SPEC §6). */
+  investorPassword?: string;
+  investorAttemptsPerMinute?: number;
+  /** Enquiry notifications by mail, when SMTP is configured. */
+  notifications?: ContactNotifications;
+  /** Uploaded images: the store and the resized-variant cache (/objects, POST /api/objects/upload). */
+  media?: Media;
+  /** AI drafts (POST /api/generate-blog), when OPENAI_API_KEY is set. */
+  blogGenerator?: BlogGenerator;
+  generateLimitPerWindow?: number;
+  /** Requests per minute of one API token. */
+  apiTokenLimitPerMinute?: number;
+  /** Webhooks: who may be a target, and the delivery worker to wake after writes. */
+  webhooks?: { allowPrivateNetworks: boolean; nudge: () => void };
+  /** Full-page cache of visitors' reads, emptied by every content write (DESIGN.md §5). */
+  pageCache?: PageCacheSetup;
+}
+
+/** The Express application: pages, /api and assets on one server (DESIGN.md §1). */
+export function createApp(opts: AppOptions) {
+  const app = express();
+  const secure = opts.publicOrigin?.startsWith("https://") ?? false;
+  app.disable("x-powered-by");
+  // Only proxies named by TRUST_PROXY may set X-Forwarded-For: rate limits key on the address.
+  app.set("trust proxy", opts.trustProxy ?? false);
+  app.set("query parser", "simple");
+
+  app.use(
+    pinoHttp({
+      logger: opts.logger,
+      genReqId: (req, res) => {
+        const id = requestId(req);
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => /^\/(assets\/|healthz|readyz)/.test(req.url ?? "") },
+      serializers: redactingSerializers,
+    }),
+  );
+  app.use(
+    helmet({
+      // Set below, with a fresh nonce per response.
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: secure,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // Brotli or gzip for anything compressible that is not already encoded (HTML, JSON, CSS, JS).
+  app.use(compression({ threshold: 1024 }));
+  app.use(healthRouter(opts.db));
+  for (const handler of opts.assets ?? []) app.use(handler);
+  // Images need neither sessions nor pages; they carry their own strict CSP.
+  if (opts.media) app.use("/objects", objectsRouter(opts.media));
+  app.use(contentSecurityPolicy({ secure, connectSources: opts.media?.storage.uploadOrigins }));
+  // Misses of the page cache are recorded from here (plain bytes, every header set so far).
+  if (opts.pageCache) app.use(opts.pageCache.cache.capture);
+  if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
+
+  const { middleware: session, store: sessionStore } = sessionMiddleware({
+    db: opts.db,
+    secret: opts.sessionSecret,
+    secure,
+  });
+  app.use(session, loadUser(opts.db, { localIssuer: opts.localIssuer }));
+  app.use("/api", ...apiTokenAuth(opts.db, { limitPerMinute: opts.apiTokenLimitPerMinute }));
+  if (opts.pageCache) app.use("/api", invalidateOnWrite(opts.pageCache.publishChange));
+  app.use("/api", apiCachePolicy());
+  if (opts.webhooks) app.use("/api", nudgeAfterWrites(opts.webhooks.nudge));
+  if (opts.relyingParty) app.use("/api", opts.relyingParty);
+  app.use(
+    "/api",
+    apiRouter({
+      db: opts.db,
+      publicOrigin: opts.publicOrigin,
+      contactLimitPerWindow: opts.contactLimitPerWindow,
+      notifications: opts.notifications,
+      investorAccess: opts.investorPassword
+        ? { password: opts.investorPassword, secret: opts.sessionSecret, attemptsPerMinute: opts.investorAttemptsPerMinute }
+        : undefined,
+      storage: opts.media?.storage,
+      blogGenerator: opts.blogGenerator,
+      generateLimitPerWindow: opts.generateLimitPerWindow,
+      webhooks: opts.webhooks,
+    }),
+  );
+  if (opts.pages) app.use(pageCachePolicy(), opts.pages);
+  app.use(errorHandler);
+
+  // The HTTP server's handler: page-cache hits are answered before Express runs.
+  const cache = opts.pageCache?.cache;
+  const handler = cache
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        if (!cache.serve(req, res)) app(req, res);
+      }
+    : (req: IncomingMessage, res: ServerResponse) => app(req, res);
+  return { app, handler, sessionStore };
+}

@@ -1,0 +1,58 @@
+import type { RequestHandler } from "express";
+import { can, type Permission } from "#core/permissions.ts";
+import { idParam, slugParam } from "#core/schemas/common.ts";
+import { forbidden, HttpError, notFound, unauthorized } from "./errors.server.ts";
+import "./request-context.server.ts";
+
+// Route guards: who may call (DESIGN.md §4) and what a write must look like.
+
+/** 401 when signed out, 403 when the role lacks `permission`. */
+export function requirePermission(permission: Permission): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) return next(unauthorized());
+    if (!can(req.user.role, permission)) return next(forbidden());
+    next();
+  };
+}
+
+export const requireSignedIn: RequestHandler = (req, _res, next) => next(req.user ? undefined : unauthorized());
+
+// Path parameters are checked with the schemas the OpenAPI description shows (core/schemas/common.ts).
+
+/** An id that cannot exist is simply not found. */
+export function parseId(value: unknown): string {
+  const id = idParam.safeParse(value);
+  if (!id.success) throw notFound();
+  return id.data.toLowerCase();
+}
+
+/** A slug we could never have stored is simply not found. */
+export function parseSlug(value: unknown, what: string): string {
+  const slug = slugParam.safeParse(value);
+  if (!slug.success) throw notFound(what);
+  return slug.data;
+}
+
+/** Writes that carry data must say they are JSON. */
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  if (!req.is("application/json")) return next(new HttpError(415, "Send a JSON body with Content-Type: application/json"));
+  next();
+};
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses cross-site state changes: a JSON body cannot be sent cross-site without a CORS
+ * preflight (which this server never grants); anything else must come from our own origin.
+ */
+export function sameOriginWrites(publicOrigin: string | undefined): RequestHandler {
+  return (req, _res, next) => {
+    // A token call carries its credential in a header no other site can make a browser send.
+    if (SAFE_METHODS.has(req.method) || req.is("application/json") || req.apiToken) return next();
+    if (req.get("sec-fetch-site") === "same-origin") return next();
+    const origin = req.get("origin");
+    const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    if (origin && origin === expected) return next();
+    next(new HttpError(403, "Cross-site request refused"));
+  };
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
+import { request } from "node:http";
+import { ENTRY_OVERHEAD_BYTES, PageCache } from "./page-cache.server.ts";
+
+// The cache's own rules on a tiny real HTTP server: what is stored, and the race between a
+// slow render and an invalidation.
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(cache: PageCache, app: express.Express): Promise<string> {
+  server = createServer((req, res) => {
+    if (!cache.serve(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+}
+
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe("PageCache", () => {
+  it("does not store a render that began before an invalidation", async () => {
+    const cache = new PageCache();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    const app = express();
+    app.use(cache.capture);
+    app.get("/page", async (_req, res) => {
+      renders++;
+      if (renders === 1) await gate;
+      res.set("Cache-Control", "public").type("html").send(`<p>render ${renders}</p>`);
+    });
+    const base = await serve(cache, app);
+
+    const slow = fetch(`${base}/page`);
+    await settle();
+    cache.invalidate(); // content changed while the first render was under way
+    release();
+    expect(await (await slow).text()).toBe("<p>render 1</p>");
+    await settle();
+    const next = await fetch(`${base}/page`);
+    expect(next.headers.get("x-cache")).toBeNull();
+    expect(await next.text()).toBe("<p>render 2</p>");
+    await settle();
+    expect((await fetch(`${base}/page`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("stores only public 200 answers of cacheable types without cookies", async () => {
+    const cache = new PageCache();
+    const app = express();
+    app.use(cache.capture);
+    app.get("/public", (_req, res) => res.set("Cache-Control", "public, s-maxage=10").type("html").send("ok"));
+    app.get("/private", (_req, res) => res.set("Cache-Control", "private").type("html").send("ok"));
+    app.get("/unmarked", (_req, res) => res.type("html").send("ok"));
+    app.get("/cookie", (_req, res) => res.set("Cache-Control", "public").cookie("a", "b").type("html").send("ok"));
+    app.get("/missing", (_req, res) => res.status(404).set("Cache-Control", "public").type("html").send("no"));
+    app.get("/image", (_req, res) => res.set("Cache-Control", "public").type("png").send(Buffer.from([1, 2, 3])));
+    const base = await serve(cache, app);
+    for (const path of ["/public", "/private", "/unmarked", "/cookie", "/missing", "/image"]) await fetch(base + path);
+    await settle();
+    const hits = [];
+    for (const path of ["/public", "/private", "/unmarked", "/cookie", "/missing", "/image"]) {
+      if ((await fetch(base + path)).headers.get("x-cache") === "HIT") hits.push(path);
+    }
+    expect(hits).toEqual(["/public"]);
+    expect((await fetch(`${base}/public`, { headers: { cookie: "arcwell.sid=s%3Aabc" } })).headers.get("x-cache")).toBeNull();
+    expect((await fetch(`${base}/public`, { headers: { authorization: "Bearer x" } })).headers.get("x-cache")).toBeNull();
+  });
+
+  it("serves nothing while suspended (notifications lost) and empties itself", async () => {
+    const cache = new PageCache();
+    const app = express();
+    app.use(cache.capture);
+    app.get("/p", (_req, res) => res.set("Cache-Control", "public").type("html").send("ok"));
+    const base = await serve(cache, app);
+    await fetch(`${base}/p`);
+    await settle();
+    expect(cache.size).toBe(1);
+    cache.suspend(true);
+    expect(cache.size).toBe(0);
+    await fetch(`${base}/p`);
+    await settle();
+    expect((await fetch(`${base}/p`)).headers.get("x-cache")).toBeNull();
+    cache.suspend(false);
+    await fetch(`${base}/p`);
+    await settle();
+    expect((await fetch(`${base}/p`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("evicts the least recently used entries beyond its byte budget", async () => {
+    const cache = new PageCache({ maxBytes: 10_000 });
+    const app = express();
+    app.use(cache.capture);
+    // Each plain answer is 6,000 bytes: two exceed the budget.
+    app.get("/:n", (_req, res) => res.set("Cache-Control", "public").type("text/plain").send(randomBytes(4500).toString("base64")));
+    const base = await serve(cache, app);
+    await fetch(`${base}/a`);
+    await settle();
+    await fetch(`${base}/b`);
+    await settle();
+    expect(cache.size).toBe(1);
+    expect((await fetch(`${base}/b`)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keys pages without the query parameters they ignore, so junk queries make no entries", async () => {
+    const cache = new PageCache();
+    const app = express();
+    app.use(cache.capture);
+    let renders = 0;
+    app.get("/robots.txt", (_req, res) => (renders++, res.set("Cache-Control", "public").type("text/plain").send("User-agent: *")));
+    const base = await serve(cache, app);
+    for (let n = 0; n < 300; n++) await fetch(`${base}/robots.txt?${n}=${"x".repeat(1500)}`);
+    await settle();
+    expect(cache.size).toBe(1);
+    expect(renders).toBe(1);
+    expect(cache.storedBytes).toBeLessThan(ENTRY_OVERHEAD_BYTES + 4096);
+  });
+
+  it("stays within its byte budget and entry cap, counting keys, headers and overhead", async () => {
+    const cache = new PageCache({ maxBytes: 200_000, maxEntries: 50 });
+    const app = express();
+    app.use(cache.capture);
+    // React Router data requests are keyed by `_routes`: each value is an entry of its own.
+    app.get("/page.data", (_req, res) => res.set("Cache-Control", "public").set("X-Filler", "f".repeat(2000)).type("text/plain").send("tiny"));
+    const base = await serve(cache, app);
+    for (let n = 0; n < 400; n++) await fetch(`${base}/page.data?_routes=${n}-${"r".repeat(1800)}`);
+    await settle();
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThanOrEqual(50);
+    expect(cache.storedBytes).toBeLessThanOrEqual(200_000);
+    // Each entry counted what it holds: far more than its four-byte body.
+    expect(cache.storedBytes / cache.size).toBeGreaterThan(ENTRY_OVERHEAD_BYTES + 1800 * 2 + 2000);
+    // A URL past 2,048 characters is neither served from nor stored in the cache.
+    const long = `${base}/page.data?_routes=${"z".repeat(2100)}`;
+    await fetch(long);
+    await settle();
+    expect((await fetch(long)).headers.get("x-cache")).toBeNull();
+  });
+
+  it("gives every hit a CSP nonce of its own, the same in the header and every tag, plain and gzip", async () => {
+    const cache = new PageCache();
+    const app = express();
+    app.use(cache.capture);
+    app.get("/page", (_req, res) => {
+      const nonce = randomBytes(16).toString("base64");
+      res
+        .set("Cache-Control", "public")
+        .set("Content-Security-Policy", `default-src 'self'; script-src 'self' 'nonce-${nonce}'`)
+        .type("html")
+        .send(`<!doctype html><script nonce="${nonce}">a()</script>${"<p>text</p>".repeat(500)}<script nonce="${nonce}" src="/x.js"></script>`);
+    });
+    const base = await serve(cache, app);
+    await fetch(`${base}/page`);
+    await settle();
+    const seen = new Set<string>();
+    for (const encoding of ["identity", "gzip", "gzip", "br", "gzip, br", "identity"]) {
+      const hit = await rawGet(`${base}/page`, { "accept-encoding": encoding });
+      expect(hit.headers["x-cache"]).toBe("HIT");
+      expect(hit.headers["content-encoding"]).toBe(encoding.includes("gzip") ? "gzip" : undefined);
+      const html = (hit.headers["content-encoding"] === "gzip" ? gunzipSync(hit.body) : hit.body).toString();
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+      const header = /'nonce-([^']+)'/.exec(String(hit.headers["content-security-policy"]))![1]!;
+      const inBody = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(inBody).toEqual([header, header]);
+      expect(seen.has(header)).toBe(false);
+      seen.add(header);
+    }
+    // A 304 carries no policy: the browser keeps the one stored with the body it has.
+    const etag = (await rawGet(`${base}/page`)).headers.etag as string;
+    const notModified = await rawGet(`${base}/page`, { "if-none-match": etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers["content-security-policy"]).toBeUndefined();
+  });
+});
+
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

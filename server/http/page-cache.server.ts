@@ -1,0 +1,306 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import Negotiator from "negotiator";
+import { SESSION_COOKIE } from "../auth/session.server.ts";
+import { cacheKeyOf } from "./cache-key.server.ts";
+import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-body.server.ts";
+import { requestId } from "./request-id.server.ts";
+
+// Full-page cache for anonymous GETs (DESIGN.md §5, decisions 011 and 016). A response is
+// stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with its
+// headers and its bytes; each hit gets a CSP nonce of its own (cached-body.ts). Hits are
+// answered before Express runs at all. Any content write empties the cache at once
+// (`invalidate`), here and, through the database's notifications, in every other instance.
+// Memory is bounded by bytes (bodies, keys, headers and a per-entry overhead all counted) and
+// by entries; keys leave out query parameters an answer does not use (cache-key.ts).
+
+interface Entry {
+  key: string;
+  etag: string;
+  /** Headers shared by every encoding, as a flat list (name, value, …). */
+  common: string[];
+  /** Where the CSP value sits in `common` (-1: none), and its text around the nonce. */
+  csp: { index: number; before: string; after: string } | undefined;
+  notModified: string[];
+  body: CachedBody;
+  size: number;
+}
+
+export interface PageCacheOptions {
+  enabled?: boolean;
+  /** Upper bound of everything stored, counted as described above. */
+  maxBytes?: number;
+  /** Upper bound of the number of entries. */
+  maxEntries?: number;
+  /** Larger responses are never stored. */
+  maxEntryBytes?: number;
+}
+
+/** What an entry costs beyond its bytes and strings: the objects, arrays and map slot. */
+export const ENTRY_OVERHEAD_BYTES = 1024;
+
+// Headers that describe one transfer, not the resource; they are set afresh on every hit.
+const PER_RESPONSE_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "x-request-id",
+  "set-cookie",
+]);
+
+const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/(rss\+)?xml|text\/plain|text\/x-script)/;
+const CSP_NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+
+export class PageCache {
+  readonly enabled: boolean;
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
+  private readonly maxEntryBytes: number;
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Bumped by every invalidation; a render started before one is not stored after it. */
+  private generation = 0;
+  /** Off while instances cannot hear each other's invalidations (lost database connection). */
+  private suspended = false;
+
+  constructor(opts: PageCacheOptions = {}) {
+    this.enabled = opts.enabled ?? true;
+    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntries = opts.maxEntries ?? 5000;
+    this.maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Bytes counted against the budget now. */
+  get storedBytes() {
+    return this.bytes;
+  }
+
+  invalidate() {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  suspend(suspended: boolean) {
+    this.suspended = suspended;
+    this.invalidate();
+  }
+
+  /**
+   * Answers a request from the cache when it can; returns false to let the app handle it.
+   * Runs on the raw Node request, before Express.
+   */
+  serve = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const key = this.keyOf(req);
+    if (key === undefined) return false;
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    // Least recently used first out: a hit moves the entry to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+
+    const id = requestId(req);
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      // No CSP here: the browser keeps the policy stored with the body whose nonce it matches.
+      res.writeHead(304, entry.notModified.concat("X-Request-Id", id)).end();
+      return true;
+    }
+    const nonce = newNonce();
+    const encoding = preferredEncoding(req, entry.body.encodings());
+    const send = (chunks: Buffer[]) => {
+      const head = entry.common.slice();
+      if (entry.csp) head[entry.csp.index] = entry.csp.before + nonce + entry.csp.after;
+      const length = chunks.reduce((sum, c) => sum + c.length, 0);
+      if (encoding !== "identity") head.push("Content-Encoding", encoding);
+      head.push("Content-Length", String(length), "X-Request-Id", id);
+      res.writeHead(200, head);
+      if (req.method === "HEAD") return void res.end();
+      if (chunks.length === 1) return void res.end(chunks[0]);
+      res.cork(); // one write to the socket, not one per chunk
+      for (const chunk of chunks) res.write(chunk);
+      res.end();
+    };
+    const ready = entry.body.chunks(encoding, nonce);
+    if (ready) send(ready);
+    else {
+      entry.body.prepare(encoding).then(
+        (added) => {
+          this.grow(entry, added);
+          send(entry.body.chunks(encoding, nonce) ?? entry.body.chunks("identity", nonce)!);
+        },
+        () => send(entry.body.chunks("identity", nonce)!),
+      );
+    }
+    return true;
+  };
+
+  /**
+   * Express middleware for misses: keeps a copy of the plain bytes the app writes (it sits
+   * inside the compression middleware) and stores the response if it turns out cacheable.
+   */
+  capture: RequestHandler = (req, res, next) => {
+    const key = req.method === "GET" ? this.keyOf(req) : undefined;
+    if (key === undefined) return next();
+    const generation = this.generation;
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let overflow = false;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      length += buffer.length;
+      if (length > this.maxEntryBytes) overflow = true;
+      else chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as typeof res.end;
+    res.once("finish", () => {
+      if (overflow || generation !== this.generation || !isCacheable(res)) return;
+      this.store(key, ownBuffer(chunks, length), res.getHeaders());
+    });
+    next();
+  };
+
+  private store(key: string, body: Buffer, headers: OutgoingHttpHeaders) {
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const kept: string[] = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) kept.push(name, String(v));
+    }
+    const common = [...kept, "ETag", etag, "Vary", "Accept-Encoding", "X-Cache", "HIT"];
+    const cspAt = common.findIndex((v, i) => i % 2 === 0 && v === "content-security-policy");
+    const nonce = cspAt === -1 ? undefined : CSP_NONCE.exec(common[cspAt + 1]!)?.[1];
+    let csp: Entry["csp"];
+    if (nonce) {
+      const value = common[cspAt + 1]!;
+      const at = value.indexOf(nonce);
+      csp = { index: cspAt + 1, before: value.slice(0, at), after: value.slice(at + nonce.length) };
+    }
+    const headerBytes = common.reduce((sum, v) => sum + v.length, 0);
+    const entry: Entry = {
+      key,
+      etag,
+      common,
+      csp,
+      notModified: withoutHeader(withoutHeader(common, "content-type"), "content-security-policy"),
+      body: cachedBody(body, nonce),
+      size: 0,
+    };
+    // Strings count twice (UTF-16 at worst); the header list is held by the entry and its 304.
+    entry.size = ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes * 4 + entry.body.size();
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    this.evict();
+  }
+
+  /** An entry made bigger by a new encoding (if it is still the stored one). */
+  private grow(entry: Entry, added: number) {
+    if (added === 0 || this.entries.get(entry.key) !== entry) return;
+    entry.size += added;
+    this.bytes += added;
+    this.evict();
+  }
+
+  /** Least recently used out until the byte budget and the entry cap hold. */
+  private evict() {
+    for (const [oldest] of this.entries) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  /** The cache key, or undefined when this request must not use the cache. */
+  private keyOf(req: IncomingMessage): string | undefined {
+    if (!this.enabled || this.suspended) return undefined;
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    // Signed-in people (and anyone sending credentials) always get a fresh answer.
+    if (req.headers.authorization || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
+    const url = req.url ?? "";
+    if (url.startsWith("/assets/") || url.startsWith("/objects/")) return undefined;
+    return cacheKeyOf(req);
+  }
+}
+
+/**
+ * The body in memory of its own: small buffers from Buffer.concat are slices of Node's shared
+ * 8 KiB pool and would keep a whole pool block alive for as long as the entry lives.
+ */
+function ownBuffer(chunks: Buffer[], length: number): Buffer {
+  const body = Buffer.allocUnsafeSlow(length);
+  let offset = 0;
+  for (const chunk of chunks) offset += chunk.copy(body, offset);
+  return body;
+}
+
+/** A flat header list (name, value, …) without `name`: a 304 carries no body to describe. */
+function withoutHeader(list: string[], name: string): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < list.length; i += 2) if (list[i] !== name) kept.push(list[i]!, list[i + 1]!);
+  return kept;
+}
+
+function isCacheable(res: ServerResponse): boolean {
+  if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return false;
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
+  return CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""));
+}
+
+// Clients send a handful of distinct Accept-Encoding values; each is negotiated once per offer.
+const negotiated = new Map<string, Encoding>();
+
+function preferredEncoding(req: IncomingMessage, available: Encoding[]): Encoding {
+  const accepted = req.headers["accept-encoding"];
+  if (!accepted) return "identity";
+  const memo = `${available.length}|${accepted}`;
+  let encoding = negotiated.get(memo);
+  if (encoding === undefined) {
+    // Among equally acceptable encodings ours decide (brotli first), not the header's order.
+    const negotiator = new Negotiator(req) as Negotiator & {
+      encoding(available: string[], opts: { preferred: string[] }): string | undefined;
+    };
+    encoding = (negotiator.encoding(available, { preferred: available }) as Encoding | undefined) ?? "identity";
+    if (negotiated.size > 1000) negotiated.clear();
+    negotiated.set(memo, encoding);
+  }
+  return encoding;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  // Weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter for If-None-Match.
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}

@@ -1,0 +1,31 @@
+import type { Role } from "#core/permissions.ts";
+
+// What the session middleware attaches to a request.
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: SessionUser;
+      /** The API token of a `Authorization: Bearer` call (issue 18); `user` then acts as team. */
+      apiToken?: { id: string; name: string; scope: "read" | "write" };
+    }
+  }
+}
+
+declare module "express-session" {
+  interface SessionData {
+    userId: string;
+    /** When the person signed in (ms since the epoch): sessions end 30 days after it at the latest. */
+    signedInAt: number;
+  }
+}

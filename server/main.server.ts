@@ -1,0 +1,227 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import express, { type RequestHandler } from "express";
+import { pino, type Logger } from "pino";
+import { openDatabase, type Database } from "#db/client.server.ts";
+import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "#db/template.server.ts";
+import { privateDirectory, restrictNewFiles } from "#db/private-files.server.ts";
+import type { AppServices } from "#app/context.ts";
+import { createApp } from "./app.server.ts";
+import { loadOrCreateSecret } from "./auth/secrets.server.ts";
+import { ConfigError, loadConfig, type Config } from "./config.server.ts";
+import { seedSampleContentOnce } from "./content/sample-content.server.ts";
+import { purgeOldEnquiries } from "./content/enquiries.server.ts";
+import { investorPassword } from "./auth/bootstrap.server.ts";
+import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
+import { setUpSignIn } from "./auth/sign-in.server.ts";
+import { setUpMail } from "./mail/setup.server.ts";
+import { setUpMedia } from "./storage/setup.server.ts";
+import { createBlogGenerator } from "./ai/blog-generator.server.ts";
+import { freePort } from "./http/free-port.server.ts";
+import { precompressedAssets } from "./http/precompressed-assets.server.ts";
+import { setUpPageCache } from "./http/content-changes.server.ts";
+import { purgeExpiredRateLimits } from "./http/rate-limit-store.server.ts";
+import { startWebhookWorker } from "./webhooks/worker.server.ts";
+import { purgeOldDeliveries } from "./webhooks/deliveries.server.ts";
+
+// Composition root: configuration, database, pages and API on one HTTP server.
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+// Expired sessions, sign-in state and counters; abandoned sign-ins (30-minute TTL) go within the hour.
+const PURGE_INTERVAL_MS = 30 * 60 * 1000;
+
+type PagesFactory = (services: AppServices) => RequestHandler;
+
+async function productionPages(buildDir: string): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
+  const BUILD_SERVER = path.resolve(ROOT, buildDir, "server/index.js");
+  const BUILD_CLIENT = path.resolve(ROOT, buildDir, "client");
+  if (!existsSync(BUILD_SERVER)) throw new Error("No production build: run `npm run build` first (npm start does it for you).");
+  const { createPagesHandler } = (await import(pathToFileURL(BUILD_SERVER).href)) as { createPagesHandler: PagesFactory };
+  const assetsDir = path.join(BUILD_CLIENT, "assets");
+  const assets = [
+    // Fingerprinted files never change: precompressed siblings first, then the files themselves.
+    withPrefix("/assets", precompressedAssets(assetsDir)),
+    withPrefix("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false })),
+    express.static(BUILD_CLIENT, { maxAge: "1h", index: false }),
+  ];
+  return { createPagesHandler, assets };
+}
+
+function withPrefix(prefix: string, handler: RequestHandler): RequestHandler {
+  const router = express.Router();
+  router.use(prefix, handler);
+  return router;
+}
+
+async function developmentPages(): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
+  const vite = await import("vite");
+  const server = await vite.createServer({ root: ROOT, server: { middlewareMode: true }, appType: "custom" });
+  const createPagesHandler: PagesFactory = (services) => async (req, res, next) => {
+    try {
+      const mod = (await server.ssrLoadModule("/server/pages.server.ts")) as { createPagesHandler: PagesFactory };
+      await mod.createPagesHandler(services)(req, res, next);
+    } catch (err) {
+      next(err);
+    }
+  };
+  return { createPagesHandler, assets: [server.middlewares] };
+}
+
+export interface RunningServer {
+  server: Server;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config, logger: Logger, opts: { dev?: boolean } = {}): Promise<RunningServer> {
+  // Secrets, hashes and session ids live under DATA_DIR: the server's user alone may read them.
+  restrictNewFiles();
+  privateDirectory(config.DATA_DIR);
+  const pgliteTemplate = opts.dev ? undefined : pgliteTemplatePath(path.resolve(ROOT, config.BUILD_DIR));
+  // Started by scripts/start.ts as early as it could (db/template.server.ts); otherwise made here.
+  if (!config.DATABASE_URL) {
+    // The opened database is made private once ready (db/private-files.server.ts), older ones included.
+    await copyTemplateInBackground(pgliteTemplate, pgliteDirectory(config.DATA_DIR));
+  }
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgliteTemplate });
+  await database.migrate();
+  if (config.SEED_SAMPLE_CONTENT) {
+    const seeded = await database.withStartupLock(seedSampleContentOnce);
+    if (seeded) logger.info("loaded sample content into the empty database");
+  }
+  const sessionSecret = config.SESSION_SECRET ?? loadOrCreateSecret(config.DATA_DIR, "session-secret");
+  const { db } = database;
+  // The built-in provider's issuer names the port, so it is fixed before the server starts.
+  const port = config.PORT === 0 ? await freePort(config.HOST) : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const secure = url.startsWith("https://");
+
+  if (secure && config.TRUST_PROXY === false) {
+    logger.warn("PUBLIC_URL is https but TRUST_PROXY is unset: behind a proxy, rate limits see the proxy's address; set TRUST_PROXY");
+  }
+  const signIn = await setUpSignIn({
+    config,
+    database,
+    port,
+    secure,
+    url,
+    logger,
+    sessionSecret,
+    maxFailuresPerAccount: config.RATE_LIMIT_SIGN_IN_FAILURES,
+    maxFailuresPerAddress: config.RATE_LIMIT_SIGN_IN_ADDRESS,
+  });
+  const mail = setUpMail({ config, db, logger, url });
+  const webhookWorker = startWebhookWorker({ db, logger, origin: url, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS });
+  const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages(config.BUILD_DIR);
+  // No page cache in development: every edit must show at once.
+  const pageCache = await setUpPageCache({
+    notifications: database.notifications,
+    logger,
+    enabled: config.PAGE_CACHE && !opts.dev,
+  });
+  const { handler, sessionStore } = createApp({
+    db,
+    logger,
+    sessionSecret,
+    publicOrigin: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
+    contactLimitPerWindow: config.RATE_LIMIT_CONTACT,
+    investorAttemptsPerMinute: config.RATE_LIMIT_INVESTOR_GATE,
+    generateLimitPerWindow: config.RATE_LIMIT_AI_DRAFTS,
+    apiTokenLimitPerMinute: config.RATE_LIMIT_API_TOKEN,
+    assets,
+    pages: createPagesHandler({
+      db,
+      publicUrl: config.PUBLIC_URL,
+      legal: { jurisdiction: config.LEGAL_JURISDICTION, enquiryRetentionMonths: config.ENQUIRY_RETENTION_MONTHS },
+    }),
+    identityProvider: signIn.identityProvider,
+    relyingParty: signIn.relyingParty,
+    localIssuer: signIn.localIssuer,
+    investorPassword: await investorPassword({ db, configured: config.INVESTOR_PASSWORD, dataDir: config.DATA_DIR, logger }),
+    notifications: mail?.notifications,
+    media: await setUpMedia(config, sessionSecret),
+    blogGenerator: config.OPENAI_API_KEY
+      ? createBlogGenerator({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.AI_MODEL })
+      : undefined,
+    webhooks: { allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, nudge: () => void webhookWorker.nudge() },
+    pageCache,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = createServer(handler).listen(port, config.HOST, () => resolve(s));
+    s.once("error", reject);
+  });
+
+  // The privacy page's promise: enquiries older than ENQUIRY_RETENTION_MONTHS are deleted.
+  const purgeEnquiries = () =>
+    purgeOldEnquiries(db, config.ENQUIRY_RETENTION_MONTHS).then(
+      (gone) => gone > 0 && logger.info({ gone }, "deleted enquiries past their retention"),
+      (err) => logger.warn({ err }, "enquiry retention purge failed"),
+    );
+  void purgeEnquiries();
+  const purge = setInterval(() => {
+    void purgeEnquiries();
+    sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
+    purgeExpiredOidcModels(db).catch((err) => logger.warn({ err }, "sign-in purge failed"));
+    purgeExpiredRateLimits(db).catch((err) => logger.warn({ err }, "rate-limit purge failed"));
+    purgeOldDeliveries(db).catch((err) => logger.warn({ err }, "webhook log purge failed"));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(purge);
+      await mail?.worker.stop();
+      await webhookWorker.stop();
+      // Stop accepting, let in-flight requests finish, then close the database.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pageCache.close();
+      await database.close();
+    })());
+  return { server, database, url, stop };
+}
+
+async function main() {
+  const isDev = process.argv.includes("--dev");
+  if (isDev) process.env.NODE_ENV ??= "development";
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const running = await startServer(config, logger, { dev: isDev });
+  logger.info(`listening on ${running.url}`);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, "shutting down");
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      running.server.closeIdleConnections();
+      running.stop().then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,19 @@
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
+import { requestContext, servicesContext, userContext, type AppServices } from "#app/context.ts";
+import "./http/request-context.server.ts";
+
+// Entry of the server build: React Router's handler, given the app's services per request.
+// It lives inside the build so the context keys are the same objects the routes read.
+export function createPagesHandler(services: AppServices) {
+  return createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(userContext, req.user ?? null);
+      context.set(requestContext, { nonce: String(res.locals.cspNonce ?? "") });
+      return context;
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { Router, type Response } from "express";
+import { isObjectKey, isResponsiveWidth, sniffImageType } from "#core/uploads.ts";
+import { HttpError, notFound } from "../http/errors.server.ts";
+import type { ObjectStorage } from "./storage.server.ts";
+import { variantFormat, type VariantCache } from "./variants.server.ts";
+
+// /objects/{key}: GET serves a stored image (or a resized copy with ?w=), PUT receives an upload
+// to a pre-signed address of the local driver. Mounted before sessions and pages: it needs
+// neither, and a miss answers JSON 404, never the HTML app.
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The key named by the path, or a 400 for anything that could step outside the store. */
+function keyOf(requestPath: string): string {
+  const key = requestPath.slice(1);
+  if (!isObjectKey(key)) throw new HttpError(400, "Invalid object path");
+  return key;
+}
+
+function widthOf(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const width = typeof value === "string" && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!isResponsiveWidth(width)) throw new HttpError(400, "Unsupported image width");
+  return width;
+}
+
+function setImageHeaders(res: Response, contentType: string) {
+  res.setHeader("Content-Type", contentType);
+  res.setHeader("Cache-Control", IMMUTABLE);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  // An image is all it can ever be: no script, no embedding as a document.
+  res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+  // Public images may be shown by other sites (feed readers, link previews).
+  res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+}
+
+function sendFile(res: Response, file: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    res.sendFile(file, { cacheControl: false, lastModified: true }, (err) => (err && !res.headersSent ? reject(err) : resolve())),
+  );
+}
+
+export function objectsRouter(opts: { storage: ObjectStorage; variants: VariantCache }): Router {
+  const { storage, variants } = opts;
+  const router = Router();
+
+  router.put("/*key", async (req, res) => {
+    if (!storage.receiveUpload) throw new HttpError(405, "Upload to the address given by POST /api/objects/upload");
+    await storage.receiveUpload(req, res, keyOf(req.path));
+  });
+
+  router.get("/*key", async (req, res) => {
+    const key = keyOf(req.path);
+    const width = widthOf(req.query.w);
+    const start = await storage.readStart(key);
+    // Only bytes that are an image are ever served, whatever the object claims to be.
+    const type = start && sniffImageType(start);
+    if (!type) throw notFound("Object");
+    if (width === undefined) {
+      setImageHeaders(res, type);
+      return storage.send(req, res, key);
+    }
+    const format = variantFormat(req.get("accept"));
+    res.setHeader("Vary", "Accept");
+    const file = await variants.file(key, width, format, () => storage.readAll(key));
+    if (!file) throw notFound("Object");
+    setImageHeaders(res, `image/${format}`);
+    await sendFile(res, file);
+  });
+
+  router.use((req, _res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "PUT") return next(notFound("Object"));
+    next(new HttpError(405, "Method not allowed"));
+  });
+  return router;
+}
