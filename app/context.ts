@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "#db/client.server.ts";
-import type { Role } from "#core/permissions.ts";
+import type { SessionUser } from "#core/session-user.ts";
 import type { LegalSettings } from "#core/legal.ts";
 
 /** Services that server/main.server.ts hands to every loader and action. */
@@ -11,19 +11,9 @@ export interface AppServices {
   legal?: LegalSettings;
 }
 
-
-/** Who is asking, per request (null when signed out). */
-export interface RequestUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-}
-
 export const servicesContext = createContext<AppServices>();
-export const userContext = createContext<RequestUser | null>(null);
+/** Who is asking, per request (null when signed out). */
+export const userContext = createContext<SessionUser | null>(null);
 
 /** Per-response details set by the server: the CSP nonce for inline scripts. */
 export const requestContext = createContext<{ nonce: string }>({ nonce: "" });

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// SPEC §2 route table.
+// docs/product.md#routes route table.
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

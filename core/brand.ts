@@ -1,4 +1,5 @@
-// The studio's identity, used in page titles, metadata and default authors (SPEC §1, §3, §9).
+// The studio's identity, used in page titles, metadata and default authors
+// (docs/product.md#overview, #entities, #constants).
 export const PRODUCT_NAME = "Arcwell Studio";
 export const SHORT_NAME = "Arcwell";
 export const TEAM_AUTHOR = "Arcwell Studio Team";

@@ -1,4 +1,4 @@
-// Option lists and limits of SPEC §9, shared by the forms and the API.
+// Option lists and limits of docs/product.md#constants, shared by the forms and the API.
 
 export const PORTFOLIO_PHASES = [
   "B2B SaaS",
@@ -76,7 +76,7 @@ export const CASE_STUDY_CATEGORIES = [
   "SaaS",
 ] as const;
 
-/** Six gradients offered for case studies, plus the default blue-to-purple (SPEC §3, §9). */
+/** Six gradients offered for case studies, plus the default blue-to-purple (docs/product.md#entities, #constants). */
 export const CASE_STUDY_GRADIENTS = [
   "from-pink-500 to-rose-500",
   "from-blue-500 to-cyan-500",
@@ -100,5 +100,5 @@ export const HOME_CARD_LIMIT = 6;
 export const DESCRIPTION_TRUNCATE = 120;
 export const GALLERY_THUMB_LIMIT = 6;
 
-/** SPEC §9 upload limits, in megabytes. */
+/** docs/product.md#constants upload limits, in megabytes. */
 export const UPLOAD_LIMIT_MB = { logo: 5, featured: 5, gallery: 5, caseStudy: 5, background: 10, default: 10 } as const;

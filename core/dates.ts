@@ -1,4 +1,4 @@
-// SPEC §9 date formats. Always formatted in UTC so the server's HTML and the browser's
+// docs/product.md#constants date formats. Always formatted in UTC so the server's HTML and the browser's
 // hydration render the same text, whatever the visitor's time zone.
 
 type DateInput = Date | string | number | null | undefined;
@@ -46,12 +46,12 @@ export function formatShortDate(value: DateInput): string | null {
   return date ? spell(date, "short") : null;
 }
 
-/** Journal dates: long US format; 'Recently' when missing (SPEC §2). */
+/** Journal dates: long US format; 'Recently' when missing (docs/product.md#public-screens). */
 export function formatJournalDate(value: DateInput): string {
   return formatLongDate(value) ?? RECENTLY;
 }
 
-/** Dashboard blog dates: short US format; 'Not published' when missing (SPEC §3). */
+/** Dashboard blog dates: short US format; 'Not published' when missing (docs/product.md#entities). */
 export function formatPublishedShort(value: DateInput): string {
   return formatShortDate(value) ?? NOT_PUBLISHED;
 }

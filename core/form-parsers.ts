@@ -1,6 +1,6 @@
 import { DEFAULT_READ_TIME, READ_TIME_MAX, READ_TIME_MIN } from "./constants.ts";
 
-// SPEC §5 dashboard form inputs turned into API values (and back, for edit dialogs).
+// docs/product.md#content-rules dashboard form inputs turned into API values (and back, for edit dialogs).
 
 export interface StatLine {
   label: string;
@@ -43,7 +43,7 @@ export function formatTags(tags: readonly string[] | null | undefined): string {
 const WHOLE = /^[+-]?\d+$/;
 
 /**
- * A whole number typed into a numeric input, with no fallback (SPEC §5 card sort order, post
+ * A whole number typed into a numeric input, with no fallback (docs/product.md#content-rules card sort order, post
  * read time): blank → undefined (the server's default), anything else not whole → NaN, which
  * the schema reports as "Must be a whole number."
  */
@@ -53,13 +53,13 @@ export function parseWholeNumber(text: string): number | undefined {
   return WHOLE.test(value) ? Number(value) : Number.NaN;
 }
 
-/** Case study read time: 1–120 minutes, 5 when invalid (SPEC §5). */
+/** Case study read time: 1–120 minutes, 5 when invalid (docs/product.md#content-rules). */
 export function parseCaseStudyReadTime(text: string): number {
   const value = parseWholeNumber(text);
   return value !== undefined && value >= READ_TIME_MIN && value <= READ_TIME_MAX ? value : DEFAULT_READ_TIME;
 }
 
-/** Case study sort order: 0 or more, 0 when invalid (SPEC §5). */
+/** Case study sort order: 0 or more, 0 when invalid (docs/product.md#content-rules). */
 export function parseCaseStudySortOrder(text: string): number {
   const value = parseWholeNumber(text);
   return value !== undefined && Number.isFinite(value) && value >= 0 ? value : 0;

@@ -4,7 +4,7 @@ import { galleryColumns, galleryCounter, galleryThumbnails, moreLabel, wrapIndex
 const images = (n: number) => Array.from({ length: n }, (_, i) => `/img/${i + 1}.svg`);
 
 describe("galleryColumns", () => {
-  it("follows SPEC §2: 1 full width, 2 → 2, 3 → 3, 4 → 2, 5 or more → 3", () => {
+  it("lays out as docs/product.md#public-screens says: 1 full width, 2 → 2, 3 → 3, 4 → 2, 5 or more → 3", () => {
     expect([1, 2, 3, 4, 5, 6, 8, 20].map(galleryColumns)).toEqual([1, 2, 3, 2, 3, 3, 3, 3]);
   });
 

@@ -1,6 +1,6 @@
 import { GALLERY_THUMB_LIMIT } from "./constants.ts";
 
-// SPEC §2 journal image gallery: 1 image full width; 2 images in 2 columns; 3 in 3; 4 in 2;
+// docs/product.md#public-screens journal image gallery: 1 image full width; 2 images in 2 columns; 3 in 3; 4 in 2;
 // 5 or more in 3. At most 6 thumbnails; the 6th shows '+N more' when more exist.
 
 export type GalleryColumns = 1 | 2 | 3;

@@ -1,4 +1,4 @@
-// SPEC §3 image rule for a portfolio card's imageUrl and logoUrl: a value starting with / or
+// docs/product.md#entities image rule for a portfolio card's imageUrl and logoUrl: a value starting with / or
 // http is an address; otherwise it is looked up in a local image map, by the value or by the
 // card's name; otherwise, for imageUrl, a gradient derived from the card's colour is used.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { can, isRole, isStaff } from "./permissions.ts";
 
-describe("the role matrix (DESIGN.md §4)", () => {
+describe("the role matrix (docs/product.md#roles)", () => {
   it("lets only the owner delete cards and posts and seed cards", () => {
     for (const p of ["deletePortfolioCard", "deleteBlogPost", "seedPortfolioCards", "manageUsers"] as const) {
       expect([can("owner", p), can("team", p), can("investor", p), can(undefined, p)]).toEqual([true, false, false, false]);

@@ -1,4 +1,4 @@
-// The role matrix of DESIGN.md §4. Every API route asks `can`; the UI uses it only to hide.
+// The role matrix of docs/product.md#roles. Every API route asks `can`; the UI uses it only to hide.
 
 export const ROLES = ["owner", "team", "investor"] as const;
 export type Role = (typeof ROLES)[number];

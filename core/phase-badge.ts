@@ -1,4 +1,4 @@
-// SPEC §3: the phase badge colour follows the phase text — containing SaaS, E-commerce,
+// docs/product.md#entities: the phase badge colour follows the phase text — containing SaaS, E-commerce,
 // Platform or AI/ML — otherwise the default; the phase 'Growth' is styled differently.
 
 export type PhaseTone = "growth" | "saas" | "ecommerce" | "platform" | "aiml" | "default";

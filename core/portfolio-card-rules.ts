@@ -1,7 +1,7 @@
 import { DESCRIPTION_TRUNCATE } from "./constants.ts";
 
-// SPEC §2 Home, card behaviour; §9 limits. Pure rules shared by the home scroller and the
-// portfolio page.
+// docs/product.md#public-screens Home, card behaviour; #constants limits. Pure rules shared by the home scroller and
+// the portfolio page.
 
 export const SERVICE_TAG_LIMIT = 3;
 
@@ -12,18 +12,21 @@ export interface CardLinkFields {
   websiteUrl?: string | null;
 }
 
-/** SPEC §2: the description cut at 120 characters, plus an ellipsis when cut. */
+/** docs/product.md#public-screens: the description cut at 120 characters, plus an ellipsis when cut. */
 export function truncate(text: string, max: number = DESCRIPTION_TRUNCATE): string {
   if (text.length <= max) return text;
   return `${text.slice(0, max).trimEnd()}…`;
 }
 
-/** SPEC §2: 'Read more' shows when the description is longer than 120 characters or a full description exists. */
+/**
+ * docs/product.md#public-screens: 'Read more' shows when the description is longer than 120 characters or a full
+ * description exists.
+ */
 export function shouldShowReadMore(card: { description: string; fullDescription?: string | null }): boolean {
   return card.description.length > DESCRIPTION_TRUNCATE || Boolean(card.fullDescription?.trim());
 }
 
-/** SPEC §2: up to 3 service tags, then '+N more'. */
+/** docs/product.md#public-screens: up to 3 service tags, then '+N more'. */
 export function visibleServices(services: readonly string[], limit: number = SERVICE_TAG_LIMIT) {
   return { shown: services.slice(0, limit), moreCount: Math.max(0, services.length - limit) };
 }
@@ -42,7 +45,7 @@ function isValidHttpUrl(value: string): boolean {
 }
 
 /**
- * SPEC §2: a website address for a link; https:// is prepended when no scheme is present.
+ * docs/product.md#public-screens: a website address for a link; https:// is prepended when no scheme is present.
  * Only http and https addresses come out; anything else gives null (no link).
  */
 export function websiteHref(url: string | null | undefined): string | null {
@@ -57,7 +60,7 @@ export function websiteHref(url: string | null | undefined): string | null {
 export type VentureLinkTarget = { kind: "internal"; to: string } | { kind: "external"; href: string } | null;
 
 /**
- * SPEC §2: the internal landing page when hasInternalLanding is on and internalRoute is set;
+ * docs/product.md#public-screens: the internal landing page when hasInternalLanding is on and internalRoute is set;
  * otherwise the website in a new tab; otherwise no link.
  */
 export function ventureLinkTarget(card: CardLinkFields): VentureLinkTarget {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugCandidate, slugify, SLUG_PATTERN } from "./slug.ts";
 
-describe("slugify (SPEC §5)", () => {
+describe("slugify (docs/product.md#content-rules)", () => {
   it("lowercases, drops punctuation and turns spaces into hyphens", () => {
     expect(slugify("How We Built LeadsManager: A 90-Day Story!")).toBe("how-we-built-leadsmanager-a-90-day-story");
   });

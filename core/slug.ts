@@ -1,7 +1,7 @@
 import { SLUG_MAX } from "./constants.ts";
 
 /**
- * SPEC §5: lowercase, drop everything but letters, digits, spaces and hyphens,
+ * docs/product.md#content-rules: lowercase, drop everything but letters, digits, spaces and hyphens,
  * spaces become hyphens, cut at 100 characters. Accents are folded first so
  * "Café" keeps its letters, and runs of separators collapse to one hyphen.
  */

@@ -1,4 +1,4 @@
-// SPEC §2: cards animate in with a stagger of 0.1 s × their index. Capped at 0.5 s so that a
+// docs/product.md#dashboard: cards animate in with a stagger of 0.1 s × their index. Capped at 0.5 s so that a
 // long list does not keep its last cards hidden for seconds (issue 17 item 13: the 36th card
 // appeared after 3.6 s). Under reduced motion nothing animates at all (motion-safe classes).
 

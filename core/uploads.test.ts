@@ -25,7 +25,7 @@ const AVIF = bytes([0, 0, 0, 0x1c], "ftyp", "avif", [0, 0, 0, 0], "avif", "mif1"
 const AVIF_COMPATIBLE = bytes([0, 0, 0, 0x18], "ftyp", "mif1", [0, 0, 0, 0], "mif1", "avif");
 const HEIC = bytes([0, 0, 0, 0x18], "ftyp", "heic", [0, 0, 0, 0], "mif1", "heic");
 
-describe("upload limits (SPEC §9)", () => {
+describe("upload limits (docs/product.md#constants)", () => {
   it("limits logo, featured, gallery and case-study images to 5 MB and the rest to 10 MB", () => {
     expect(["logo", "featured", "gallery", "caseStudy"].map((p) => uploadLimitMb(p as never))).toEqual([5, 5, 5, 5]);
     expect(uploadLimitMb("background")).toBe(10);
@@ -100,7 +100,7 @@ describe("object keys and paths", () => {
     }
   });
 
-  it("takes the part after the bucket segment, without the query (SPEC §7)", () => {
+  it("takes the part after the bucket segment, without the query (docs/product.md#api)", () => {
     expect(objectPathFromUploadUrl("http://127.0.0.1:9000/media/uploads/abc-1?X-Amz-Signature=1")).toBe("/objects/uploads/abc-1");
     expect(objectPathFromUploadUrl("https://studio.example/objects/uploads/abc-1?sig=1")).toBe("/objects/uploads/abc-1");
   });

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMIT_MB } from "./constants.ts";
 
-// Image uploads (SPEC §5 Files, §7 POST /api/objects/upload, §9 upload sizes), shared by the
-// upload control and the server. SVG is deliberately absent: it can carry script.
+// Image uploads (docs/product.md#content-rules Files, #api POST /api/objects/upload, #constants upload sizes), shared
+// by the upload control and the server. SVG is deliberately absent: it can carry script.
 
 export type UploadPurpose = keyof typeof UPLOAD_LIMIT_MB;
 export const UPLOAD_PURPOSES = Object.keys(UPLOAD_LIMIT_MB) as UploadPurpose[];
@@ -28,7 +28,7 @@ export function uploadLimitBytes(purpose: UploadPurpose = "default"): number {
   return uploadLimitMb(purpose) * MB;
 }
 
-/** SPEC §5: a file at or above the limit is too large. */
+/** docs/product.md#content-rules: a file at or above the limit is too large. */
 export function isFileTooLarge(size: number, purpose: UploadPurpose = "default"): boolean {
   return size >= uploadLimitBytes(purpose);
 }
@@ -71,7 +71,7 @@ export function sniffImageType(bytes: Uint8Array): UploadImageType | null {
   return null;
 }
 
-/** Widths served by GET /objects/{path}?w= (SPEC-free choice: common layout breakpoints ×1–2). */
+/** Widths served by GET /objects/{path}?w= (our own choice, not a product rule: common layout breakpoints ×1–2). */
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 export function isResponsiveWidth(value: number): boolean {
@@ -90,7 +90,7 @@ export function isObjectKey(key: string): boolean {
 }
 
 /**
- * SPEC §7: the stored path is the part of the upload address after the bucket segment, without
+ * docs/product.md#api: the stored path is the part of the upload address after the bucket segment, without
  * the query string, prefixed with /objects/. The server also sends that path (`objectPath`);
  * it is used when the address confirms it (it ends with the same key, as a virtual-hosted S3
  * address with no bucket segment does). Null when neither gives a valid path.

@@ -1,6 +1,6 @@
 import { VENTURE_PHASES, VENTURE_STATUSES } from "./constants.ts";
 
-// SPEC §4 venture labels and colours. Colours are named tones here; the UI maps each tone to
+// docs/product.md#states venture labels and colours. Colours are named tones here; the UI maps each tone to
 // its classes (Tailwind must see full class names in app code).
 
 export type VentureStatus = (typeof VENTURE_STATUSES)[number];
@@ -29,7 +29,7 @@ const PHASE: Record<VenturePhase, { label: string; tone: Tone }> = {
   growth: { label: "Growth", tone: "gradient" },
 };
 
-/** SPEC §4: concept blue, mvp amber, growth gradient; anything else grey with its own text. */
+/** docs/product.md#states: concept blue, mvp amber, growth gradient; anything else grey with its own text. */
 export function venturePhase(phase: string | null | undefined): { label: string; tone: Tone } {
   if (phase && Object.hasOwn(PHASE, phase)) return PHASE[phase as VenturePhase];
   return { label: phase?.trim() || "Unknown", tone: "grey" };
@@ -37,7 +37,7 @@ export function venturePhase(phase: string | null | undefined): { label: string;
 
 export const PHASE_OPTIONS = VENTURE_PHASES.map((value) => ({ value, label: PHASE[value].label }));
 
-/** SPEC §4: green when 'Achieved' or it mentions 2024; blue when it mentions 2025; else amber. */
+/** docs/product.md#states: green when 'Achieved' or it mentions 2024; blue when it mentions 2025; else amber. */
 export function breakEvenTone(target: string | null | undefined): "green" | "blue" | "amber" {
   const text = (target ?? "").trim();
   if (text.toLowerCase() === "achieved" || text.includes("2024")) return "green";
@@ -45,7 +45,7 @@ export function breakEvenTone(target: string | null | undefined): "green" | "blu
   return "amber";
 }
 
-/** SPEC §3: the owner shows 'N/A' when empty. */
+/** docs/product.md#entities: the owner shows 'N/A' when empty. */
 export function ownerLabel(owner: string | null | undefined): string {
   return owner?.trim() || "N/A";
 }

@@ -1,6 +1,6 @@
 import { VENTURE_PHASES } from "./constants.ts";
 
-// SPEC §9 Portfolio Overview: total monthly baseline = sum of the numeric parts of each
+// docs/product.md#constants Portfolio Overview: total monthly baseline = sum of the numeric parts of each
 // baselineCost (the digits and dots it contains); average progress = rounded mean of
 // progressPercentage; and the number of ventures in each phase.
 

@@ -1,4 +1,4 @@
-// SPEC §2 journal video gallery: a thumbnail from the given one, else derived from the link;
+// docs/product.md#public-screens journal video gallery: a thumbnail from the given one, else derived from the link;
 // the modal plays an embedded player with autoplay for YouTube and Vimeo links, otherwise the
 // raw address (http and https only: other schemes never reach an iframe).
 
@@ -65,7 +65,7 @@ export function parseVideoUrl(raw: string): VideoSource | null {
   return { kind: "other", url: url.href };
 }
 
-/** The address the modal's iframe loads (autoplay on, SPEC §9), or null when it must not load. */
+/** The address the modal's iframe loads (autoplay on, docs/product.md#constants), or null when it must not load. */
 export function videoEmbedUrl(raw: string): string | null {
   const source = parseVideoUrl(raw);
   if (!source) return null;
@@ -85,7 +85,7 @@ export function videoThumbnail(video: { url: string; thumbnail?: string | null }
   return source?.kind === "youtube" ? `https://img.youtube.com/vi/${source.id}/hqdefault.jpg` : null;
 }
 
-/** SPEC §3: a video's title defaults to 'Video N' (1-based). */
+/** docs/product.md#entities: a video's title defaults to 'Video N' (1-based). */
 export function videoTitle(video: { title?: string | null }, index: number): string {
   return video.title?.trim() || `Video ${index + 1}`;
 }

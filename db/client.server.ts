@@ -21,7 +21,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   /**
    * Runs `fn` while holding the start-up advisory lock, so that two instances starting
-   * together migrate and seed one after the other (DESIGN.md: migrations at start).
+   * together migrate and seed one after the other (migrations run at start; docs/product.md#interfaces).
    */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;

@@ -5,7 +5,7 @@ import type { ContentSection, Video } from "#core/schemas/blog-post.ts";
 import { DEFAULT_CASE_STUDY_GRADIENT, DEFAULT_READ_TIME } from "#core/constants.ts";
 import { TEAM_AUTHOR } from "#core/brand.ts";
 
-// SPEC §3. Columns are snake_case in the database (casing: "snake_case"), camelCase in JSON.
+// docs/product.md#entities. Columns are snake_case in the database (casing: "snake_case"), camelCase in JSON.
 
 const id = () => uuid().primaryKey().defaultRandom();
 const timestamps = {

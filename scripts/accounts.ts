@@ -16,7 +16,7 @@ import { restrictNewFiles } from "#db/private-files.server.ts";
 
 restrictNewFiles(); // it may create the embedded database
 
-// Accounts of the built-in identity provider (DESIGN.md §3):
+// Accounts of the built-in identity provider (docs/product.md#interfaces):
 //   npm run accounts -- add EMAIL [--password PW] [--role owner|team|investor]
 //   npm run accounts -- set-password EMAIL [--password PW]
 //   npm run accounts -- remove EMAIL

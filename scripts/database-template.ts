@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildDatabaseTemplate, pgliteTemplatePath } from "#db/template.server.ts";
 
 // Build step: an empty, migrated embedded database, so that a first start copies it instead
-// of running PostgreSQL's initdb inside WebAssembly (seconds) — DESIGN.md §5 cold start.
+// of running PostgreSQL's initdb inside WebAssembly (seconds) — docs/product.md#quality-bars cold start.
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dir = pgliteTemplatePath(path.join(root, process.env.BUILD_DIR || "build"));
 const started = performance.now();

@@ -10,7 +10,7 @@ import { ensureBuild, startProductionServer } from "./lighthouse/server.ts";
 import { markdownNotes, markdownTable, meetsTargets, summarize, type PageSummary } from "./lighthouse/summary.ts";
 
 // `npm run lighthouse`: Lighthouse's default (mobile, simulated throttling) configuration in
-// Debian's Chromium on the five key pages of DESIGN.md §5, against the production build on a
+// Debian's Chromium on the five key pages of docs/product.md#quality-bars, against the production build on a
 // fresh database with the sample content. Prints and writes bench/results/lighthouse.md, keeps
 // the JSON reports in bench/results/lighthouse/, and exits 1 when a page misses a target.
 //   BUILD_DIR        build to use (built first when missing), default build
@@ -68,7 +68,7 @@ try {
     `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at ${commit} with \`npm run lighthouse\`: Lighthouse ${version} ` +
       `(default configuration: mobile, simulated throttling) in ${chromium}, production build, ` +
       `sample content, page cache warm${runs > 1 ? `, median of ${runs} runs` : ""}.`,
-    `Targets (DESIGN.md §5): performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility, best practices and SEO ${LIGHTHOUSE_TARGETS.accessibility}. ` +
+    `Targets (docs/product.md#quality-bars): performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility, best practices and SEO ${LIGHTHOUSE_TARGETS.accessibility}. ` +
       `JS transferred: script bytes over the wire (brotli, response headers included). Result: ${passed ? "every target met" : "targets missed (✗)"}.`,
     "",
     table,

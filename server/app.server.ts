@@ -13,7 +13,7 @@ import { errorHandler } from "./http/errors.server.ts";
 import { healthRouter } from "./http/health.server.ts";
 import { contentSecurityPolicy } from "./http/content-security.server.ts";
 import { apiCachePolicy, pageCachePolicy } from "./http/cache-policy.server.ts";
-import { invalidateOnWrite, type PageCacheSetup } from "./http/content-changes.server.ts";
+import { publishContentChangesWith, type PageCacheSetup } from "./http/content-changes.server.ts";
 import { requestId } from "./http/request-id.server.ts";
 import { redactingSerializers } from "./http/log-redaction.server.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
@@ -40,7 +40,7 @@ export interface AppOptions {
   relyingParty?: Router;
   /** The built-in provider's issuer: its people's sessions need a live account. */
   localIssuer?: string;
-  /** The shared password of the public Investor button (SPEC §6). */
+  /** The shared password of the public Investor button (docs/product.md#roles). */
   investorPassword?: string;
   investorAttemptsPerMinute?: number;
   /** Enquiry notifications by mail, when SMTP is configured. */
@@ -54,11 +54,11 @@ export interface AppOptions {
   apiTokenLimitPerMinute?: number;
   /** Webhooks: who may be a target, and the delivery worker to wake after writes. */
   webhooks?: { allowPrivateNetworks: boolean; nudge: () => void };
-  /** Full-page cache of visitors' reads, emptied by every content write (DESIGN.md §5). */
+  /** Full-page cache of visitors' reads, emptied by every content write (docs/product.md#quality-bars). */
   pageCache?: PageCacheSetup;
 }
 
-/** The Express application: pages, /api and assets on one server (DESIGN.md §1). */
+/** The Express application: pages, /api and assets on one server (docs/product.md#stack). */
 export function createApp(opts: AppOptions) {
   const app = express();
   const secure = opts.publicOrigin?.startsWith("https://") ?? false;
@@ -106,7 +106,8 @@ export function createApp(opts: AppOptions) {
   });
   app.use(session, loadUser(opts.db, { localIssuer: opts.localIssuer }));
   app.use("/api", ...apiTokenAuth(opts.db, { limitPerMinute: opts.apiTokenLimitPerMinute }));
-  if (opts.pageCache) app.use("/api", invalidateOnWrite(opts.pageCache.publishChange));
+  // Routes marked `changesContent` empty the caches after a successful write (docs/product.md#quality-bars).
+  if (opts.pageCache) app.use("/api", publishContentChangesWith(opts.pageCache.publishChange));
   app.use("/api", apiCachePolicy());
   if (opts.webhooks) app.use("/api", nudgeAfterWrites(opts.webhooks.nudge));
   if (opts.relyingParty) app.use("/api", opts.relyingParty);

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { DEFAULT_LEGAL_SETTINGS } from "#core/legal.ts";
 
-// The environment of DESIGN.md §3, parsed once at start. Nothing else reads process.env.
+// The environment of docs/product.md#interfaces, parsed once at start. Nothing else reads process.env.
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })

@@ -1,5 +1,5 @@
-// The client side of SPEC §7: JSON in and out, cookies included, and the generic error of
-// SPEC §8 ("{status}: {body text or status text}").
+// The client side of docs/product.md#api: JSON in and out, cookies included, and the generic error of
+// docs/product.md#errors-and-messages ("{status}: {body text or status text}").
 
 export class ApiError extends Error {
   readonly status: number;
@@ -9,7 +9,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
-  /** Field errors of a 400 answer (DESIGN.md §3). */
+  /** Field errors of a 400 answer (docs/product.md#api-errors). */
   get fieldErrors(): Record<string, string[]> {
     const errors = (this.body as { errors?: Record<string, string[]> } | null)?.errors;
     return errors ?? {};
@@ -21,7 +21,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §6: an error whose message matches a 401 Unauthorized pattern means signed out. */
+/** docs/product.md#roles: an error whose message matches a 401 Unauthorized pattern means signed out. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

@@ -2,7 +2,7 @@ import { PRODUCT_NAME, TEAM_AUTHOR } from "#core/brand.ts";
 import { isoDateTime } from "#core/dates.ts";
 import { absoluteUrl, OG_IMAGE_PATH } from "./seo.ts";
 
-// schema.org Article / BlogPosting for case studies and journal articles (SPEC §1 structured data).
+// schema.org Article / BlogPosting for case studies and journal articles (docs/product.md#overview structured data).
 
 export interface ArticleLdInput {
   type: "Article" | "BlogPosting";

@@ -1,4 +1,4 @@
-import { CARD_COLORS, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT } from "#core/constants.ts";
+import type { CARD_COLORS, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT } from "#core/constants.ts";
 
 // Stored gradient themes are Tailwind class pairs ("from-blue-500 to-cyan-500"). Tailwind only
 // generates classes it finds in source files, so every allowed value is spelled out here in full.

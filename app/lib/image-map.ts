@@ -1,6 +1,6 @@
 import type { ImageMap } from "#core/image-rule.ts";
 
-// SPEC §3 local image map: image names a card may use instead of an address (core/image-rule.ts
+// docs/product.md#entities local image map: image names a card may use instead of an address (core/image-rule.ts
 // looks them up by value, then by the card's name). Keys are lower case.
 
 /** Background images of portfolio cards. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { CONTACT_EMAIL, FOUNDING_YEAR, PRODUCT_NAME } from "#core/brand.ts";
 
-// SPEC §1: every page sets title, description, keywords, social-share tags, canonical link
+// docs/product.md#overview: every page sets title, description, keywords, social-share tags, canonical link
 // and structured data (organization, website; more per page).
 
 export const DEFAULT_DESCRIPTION =

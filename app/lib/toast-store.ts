@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// SPEC §9 notifications: at most one toast at a time, removed 1,000,000 ms after dismissal
+// docs/product.md#constants notifications: at most one toast at a time, removed 1,000,000 ms after dismissal
 // (it stays mounted while it animates out), shown for 5000 ms by the Toaster.
 
 export const TOAST_LIMIT = 1;

@@ -8,7 +8,7 @@ import { ComingSoonCta } from "../features/case-studies/coming-soon-cta.tsx";
 import { originFrom } from "../lib/origin.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 
-// SPEC §2 case study list: published studies only, featured first, then ascending sortOrder
+// docs/product.md#public-screens case study list: published studies only, featured first, then ascending sortOrder
 // (the service orders them). The loading skeleton shows during client-side navigation
 // (app/components/site/pending-outlet.tsx); the server render already carries the data.
 

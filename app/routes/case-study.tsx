@@ -1,18 +1,19 @@
+import { data } from "react-router";
 import type { Route } from "./+types/case-study";
 import { getCaseStudyBySlug } from "#server/content/case-studies.server.ts";
 import { servicesContext } from "../context.ts";
 import { CaseStudyArticle } from "../features/case-studies/case-study-article.tsx";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
 import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
-import { orNotFound } from "../lib/not-found.server.ts";
 import { originFrom } from "../lib/origin.ts";
 import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
 
-// SPEC §2 case study detail. Missing or draft → 404 with the spec's not-found texts.
+// docs/product.md#public-screens case study detail. Missing or draft → 404 with the spec's not-found texts.
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const study = await orNotFound(getCaseStudyBySlug(db, params.slug, { includeDrafts: false }));
+  const study = await getCaseStudyBySlug(db, params.slug, { includeDrafts: false });
+  if (!study) throw data(null, { status: 404 });
   return { study };
 }
 
@@ -46,7 +47,8 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   return <CaseStudyArticle study={loaderData.study} />;
 }
 
-// SPEC §8: a missing study and a load failure show the same texts (the status stays 404 or 500).
+// docs/product.md#errors-and-messages: a missing study and a load failure show the same texts
+// (the status stays 404 or 500).
 export function ErrorBoundary() {
   return <CaseStudyNotFound />;
 }

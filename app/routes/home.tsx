@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// SPEC §2/§7: only active cards, the first six by sort order.
+// docs/product.md#public-screens, #api: only active cards, the first six by sort order.
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const cards = await listCards(db, { includeHidden: false });

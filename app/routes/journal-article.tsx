@@ -1,19 +1,20 @@
+import { data } from "react-router";
 import type { Route } from "./+types/journal-article";
 import { getPostBySlug } from "#server/content/posts.server.ts";
 import { servicesContext } from "../context.ts";
 import { ArticleNotFound } from "../features/journal/article-not-found.tsx";
 import { ArticleView } from "../features/journal/article-view.tsx";
 import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
-import { orNotFound } from "../lib/not-found.server.ts";
 import { originFrom } from "../lib/origin.ts";
 import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
 
-// SPEC §2 journal article. Missing or draft → 404 with the spec's not-found texts.
+// docs/product.md#public-screens journal article. Missing or draft → 404 with the spec's not-found texts.
 // 'Loading article...' shows during client-side navigation (components/site/pending-outlet.tsx).
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const p = await orNotFound(getPostBySlug(db, params.slug, { includeDrafts: false }));
+  const p = await getPostBySlug(db, params.slug, { includeDrafts: false });
+  if (!p) throw data(null, { status: 404 });
   return {
     post: {
       title: p.title,
@@ -69,7 +70,8 @@ export default function JournalArticle({ loaderData }: Route.ComponentProps) {
   return <ArticleView post={loaderData.post} />;
 }
 
-// SPEC §8: a missing article and a load failure show the same texts (the status stays 404 or 500).
+// docs/product.md#errors-and-messages: a missing article and a load failure show the same texts
+// (the status stays 404 or 500).
 export function ErrorBoundary() {
   return <ArticleNotFound />;
 }

@@ -7,7 +7,7 @@ import { JournalEmpty, StayUpdated } from "../features/journal/journal-sections.
 import { originFrom } from "../lib/origin.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 
-// SPEC §2 journal list: the first featured post large, the rest under 'Latest Articles'.
+// docs/product.md#public-screens journal list: the first featured post large, the rest under 'Latest Articles'.
 // 'Loading articles...' shows during client-side navigation (components/site/pending-outlet.tsx).
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,7 +61,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** SPEC §4: the journal splits into one featured post (the first with isFeatured) and the rest. */
+/** docs/product.md#states: the journal splits into one featured post (the first with isFeatured) and the rest. */
 function splitFeatured(posts: JournalPostSummary[]) {
   const featured = posts.find((p) => p.isFeatured);
   return { featured, rest: featured ? posts.filter((p) => p !== featured) : posts };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-// Any other path: the 404 page of SPEC §2, with a real 404 status.
+// Any other path: the 404 page of docs/product.md#routes, with a real 404 status.
 export function loader() {
   throw data(null, { status: 404 });
 }

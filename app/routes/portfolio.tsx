@@ -27,7 +27,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-// SPEC §2/§7: the portfolio page shows every active card.
+// docs/product.md#public-screens, #api: the portfolio page shows every active card.
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const cards = await listCards(db, { includeHidden: false });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { intIn, requiredText } from "./common.ts";
 
-// API tokens (DESIGN.md §3c): what the owner sends to make one.
+// API tokens (docs/product.md#integrations): what the owner sends to make one.
 
 export const API_TOKEN_SCOPES = ["read", "write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];

@@ -32,7 +32,7 @@ export const contentSectionSchema = z.strictObject({
   order: intIn(0, 10_000),
 });
 
-// SPEC §3 blog post; the slug is derived from the title when absent (SPEC §5).
+// docs/product.md#entities blog post; the slug is derived from the title when absent (#content-rules).
 export const blogPostInputSchema = z.strictObject({
   title: requiredText(200),
   slug: slugField,

@@ -20,7 +20,7 @@ export const caseStudyStatSchema = z.strictObject({
   description: omittableText(300),
 });
 
-// SPEC §3 case study; the slug is derived from the title when absent (SPEC §5).
+// docs/product.md#entities case study; the slug is derived from the title when absent (#content-rules).
 export const caseStudyInputSchema = z.strictObject({
   title: requiredText(200),
   slug: slugField,

@@ -8,7 +8,7 @@ import { SLUG_PATTERN } from "../slug.ts";
 if (typeof document !== "undefined") z.config({ jitless: true });
 
 // Building blocks shared by every entity schema. Messages are shown under form fields
-// and returned by the API in `errors` (DESIGN.md §3).
+// and returned by the API in `errors` (docs/product.md#api-errors).
 
 export const REQUIRED = "This field is required.";
 
@@ -68,7 +68,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * SPEC §3 image rule: an address (starting with / or http) or a name from the local
+ * docs/product.md#entities image rule: an address (starting with / or http) or a name from the local
  * image map. Anything else (javascript:, data:, protocol-relative //host) is refused.
  */
 export function isImageRef(value: string): boolean {
@@ -89,7 +89,10 @@ export const imageRefRequired = z
 export const optionalImageRef = optionalText(2048).refine((v) => v == null || isImageRef(v), IMAGE_REF_MESSAGE);
 export const omittableImageRef = omittableText(2048).refine((v) => v == null || isImageRef(v), IMAGE_REF_MESSAGE);
 
-/** A website: http(s) address, or a bare host to which https:// is prepended when shown (SPEC §2). */
+/**
+ * A website: http(s) address, or a bare host to which https:// is prepended when shown
+ * (docs/product.md#public-screens).
+ */
 export function isWebsite(value: string): boolean {
   if (/\s/.test(value)) return false;
   if (SCHEME.test(value)) return isHttpUrl(value);

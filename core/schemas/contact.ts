@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText } from "./common.ts";
 
-// SPEC §3 contact enquiry. `company` is a honeypot field: people never see it, bots fill it.
+// docs/product.md#entities contact enquiry. `company` is a honeypot field: people never see it, bots fill it.
 export const contactInputSchema = z.strictObject({
   name: requiredText(200),
   email: z

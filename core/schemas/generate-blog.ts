@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasNoNul } from "./common.ts";
 
-// POST /api/generate-blog { prompt, projectName? } (SPEC §5: the prompt must not be blank).
+// POST /api/generate-blog { prompt, projectName? } (docs/product.md#content-rules: the prompt must not be blank).
 export const PROMPT_REQUIRED_MESSAGE = "Please enter a prompt for AI content generation.";
 
 export const generateBlogInputSchema = z.strictObject({

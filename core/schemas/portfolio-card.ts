@@ -12,7 +12,7 @@ import {
   altText,
 } from "./common.ts";
 
-// SPEC §3 portfolio card. Defaults (services [], isActive true, sortOrder 0,
+// docs/product.md#entities portfolio card. Defaults (services [], isActive true, sortOrder 0,
 // hasInternalLanding false) are the database's, so a partial update never resets them.
 export const portfolioCardInputSchema = z.strictObject({
   name: requiredText(120),

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { VENTURE_PHASES, VENTURE_STATUSES } from "../constants.ts";
 import { intIn, nonEmptyUpdate, optionalText, optionalWebsite, requiredText } from "./common.ts";
 
-// SPEC §3 venture and §5 add-brand rules. progressPercentage and status default in the database.
+// docs/product.md#entities venture and #content-rules add-brand rules.
+// progressPercentage and status default in the database.
 export const ventureInputSchema = z.strictObject({
   name: requiredText(120),
   oneLiner: requiredText(300),

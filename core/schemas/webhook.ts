@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hasNoNul } from "./common.ts";
 
-// Webhooks (DESIGN.md §3c): what the owner sends to add or change an endpoint, and the events
+// Webhooks (docs/product.md#integrations): what the owner sends to add or change an endpoint, and the events
 // an endpoint can ask for. `webhook.test` is sent on request only, never subscribed to.
 
 export const WEBHOOK_EVENTS = [

@@ -3,7 +3,7 @@ import type { GenerateBlogInput } from "#core/schemas/generate-blog.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { BLOG_DRAFT_JSON_SCHEMA, checkDraft, repairPrompt, systemPrompt, userPrompt, type BlogDraft } from "./blog-draft.server.ts";
 
-// AI drafts (DESIGN.md §1): any OpenAI-compatible chat-completions endpoint, asked for JSON-schema
+// AI drafts (docs/product.md#stack): any OpenAI-compatible chat-completions endpoint, asked for JSON-schema
 // output and checked with zod; one repair round when the answer does not fit; one deadline for
 // the whole exchange. Every failure is a 502 naming what went wrong; nothing is ever made up.
 

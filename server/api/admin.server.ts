@@ -8,7 +8,7 @@ import { enquiriesRouter } from "./enquiries.server.ts";
 import { BlogPost, CaseStudy } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// SPEC §7 admin lists: every entry with its full body, for the dashboard's edit dialogs.
+// docs/product.md#api admin lists: every entry with its full body, for the dashboard's edit dialogs.
 export const adminApi = describeApi("Admin lists", "Every entry, drafts included, with its full body.", {
   "GET /api/admin/blog-posts": {
     summary: "Every blog post with its body",

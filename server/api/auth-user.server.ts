@@ -54,7 +54,7 @@ export const authApi = describeApi("Sign-in", "Who is calling, and the browser's
   },
 });
 
-// GET /api/auth/user → the signed-in user or 401 { message: "Unauthorized" } (SPEC §7).
+// GET /api/auth/user → the signed-in user or 401 { message: "Unauthorized" } (docs/product.md#api).
 export function authUserRouter(): Router {
   const router = Router();
   router.get("/user", requireSignedIn, (req, res) => {

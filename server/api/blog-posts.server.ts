@@ -4,12 +4,13 @@ import { isStaff } from "#core/permissions.ts";
 import { blogPostInputSchema, blogPostUpdateSchema } from "#core/schemas/blog-post.ts";
 import type { Db } from "#db/client.server.ts";
 import { createPost, deletePost, getPostBySlug, listPosts, updatePost } from "../content/posts.server.ts";
-import { parseWith } from "../http/errors.server.ts";
+import { notFound, parseWith } from "../http/errors.server.ts";
 import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { changesContent } from "../http/content-changes.server.ts";
 import { BlogPost, BlogPostSummary } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// SPEC §7 blog posts. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
+// docs/product.md#api blog posts. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
 export const blogPostsApi = describeApi("Blog posts", "The journal on /journal.", {
   "GET /api/blog-posts": {
     summary: "List blog posts (without their bodies)",
@@ -52,16 +53,18 @@ export function blogPostsRouter(db: Db): Router {
     res.json(await listPosts(db, { includeDrafts: isStaff(req.user?.role) }));
   });
   router.get("/:slug", async (req, res) => {
-    res.json(await getPostBySlug(db, parseSlug(req.params.slug, "Blog post"), { includeDrafts: isStaff(req.user?.role) }));
+    const post = await getPostBySlug(db, parseSlug(req.params.slug, "Blog post"), { includeDrafts: isStaff(req.user?.role) });
+    if (!post) throw notFound("Blog post");
+    res.json(post);
   });
-  router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+  router.post("/", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createPost(db, parseWith(blogPostInputSchema, req.body)));
   });
-  router.put("/:id", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+  router.put("/:id", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     res.json(await updatePost(db, id, parseWith(blogPostUpdateSchema, req.body)));
   });
-  router.delete("/:id", requirePermission("deleteBlogPost"), async (req, res) => {
+  router.delete("/:id", changesContent, requirePermission("deleteBlogPost"), async (req, res) => {
     await deletePost(db, parseId(req.params.id));
     res.status(204).end();
   });

@@ -10,12 +10,13 @@ import {
   listCaseStudies,
   updateCaseStudy,
 } from "../content/case-studies.server.ts";
-import { parseWith } from "../http/errors.server.ts";
+import { notFound, parseWith } from "../http/errors.server.ts";
 import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { changesContent } from "../http/content-changes.server.ts";
 import { CaseStudy, CaseStudySummary } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// SPEC §7 case studies. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
+// docs/product.md#api case studies. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
 export const caseStudiesApi = describeApi("Case studies", "Long-form project stories on /case-studies.", {
   "GET /api/case-studies": {
     summary: "List case studies (without their bodies)",
@@ -58,16 +59,18 @@ export function caseStudiesRouter(db: Db): Router {
     res.json(await listCaseStudies(db, { includeDrafts: isStaff(req.user?.role) }));
   });
   router.get("/:slug", async (req, res) => {
-    res.json(await getCaseStudyBySlug(db, parseSlug(req.params.slug, "Case study"), { includeDrafts: isStaff(req.user?.role) }));
+    const study = await getCaseStudyBySlug(db, parseSlug(req.params.slug, "Case study"), { includeDrafts: isStaff(req.user?.role) });
+    if (!study) throw notFound("Case study");
+    res.json(study);
   });
-  router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+  router.post("/", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createCaseStudy(db, parseWith(caseStudyInputSchema, req.body)));
   });
-  router.put("/:id", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+  router.put("/:id", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     res.json(await updateCaseStudy(db, id, parseWith(caseStudyUpdateSchema, req.body)));
   });
-  router.delete("/:id", requirePermission("deleteCaseStudy"), async (req, res) => {
+  router.delete("/:id", changesContent, requirePermission("deleteCaseStudy"), async (req, res) => {
     await deleteCaseStudy(db, parseId(req.params.id));
     res.status(204).end();
   });

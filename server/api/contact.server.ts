@@ -6,6 +6,7 @@ import { storeEnquiry } from "../content/enquiries.server.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody } from "../http/guards.server.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
+import { noContentChange } from "../http/content-changes.server.ts";
 import { Created } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
@@ -16,7 +17,7 @@ export interface ContactNotifications {
   nudge(): void;
 }
 
-// POST /api/contact (SPEC §7): 201 { id } once the enquiry is durably stored.
+// POST /api/contact (docs/product.md#api): 201 { id } once the enquiry is durably stored.
 export const contactApi = describeApi("Contact", "The contact form.", {
   "POST /api/contact": {
     summary: "Send an enquiry",
@@ -35,7 +36,7 @@ export function contactRouter(db: Db, opts: { limitPerWindow?: number; notificat
     limit: opts.limitPerWindow ?? 5,
     handler: (_req, _res, next) => next(new HttpError(429, "Too many messages from this address. Please try again later.")),
   });
-  router.post("/", limiter, requireJsonBody, async (req, res) => {
+  router.post("/", noContentChange, limiter, requireJsonBody, async (req, res) => {
     const { company, ...enquiry } = parseWith(contactInputSchema, req.body);
     // A filled honeypot is a bot: answer like a success, store and send nothing.
     if (company) return void res.status(201).json({ id: randomUUID() });

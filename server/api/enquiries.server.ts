@@ -4,6 +4,7 @@ import type { Db } from "#db/client.server.ts";
 import { enquiriesCsv, listEnquiries, setEnquiryHandled } from "../content/enquiries.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { changesContent } from "../http/content-changes.server.ts";
 import { Enquiry, InboxEnquiry } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
@@ -44,7 +45,7 @@ export function enquiriesRouter(db: Db): Router {
       .attachment(`enquiries-${day}.csv`)
       .send(await enquiriesCsv(db));
   });
-  router.put("/enquiries/:id", guard, requireJsonBody, async (req, res) => {
+  router.put("/enquiries/:id", changesContent, guard, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     const { isHandled } = parseWith(enquiryHandledSchema, req.body);
     res.json(await setEnquiryHandled(db, id, isHandled));

@@ -4,12 +4,13 @@ import type { BlogGenerator } from "../ai/blog-generator.server.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
+import { noContentChange } from "../http/content-changes.server.ts";
 import type { Db } from "#db/client.server.ts";
 import { BlogDraft } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
 // POST /api/generate-blog { prompt, projectName? } → { title, content, excerpt, category, tags, readTime }
-// (SPEC §7), for staff, a few per user and window: each call costs money upstream.
+// (docs/product.md#api), for staff, a few per user and window: each call costs money upstream.
 
 export const AI_NOT_CONFIGURED = "AI generation is not configured: set OPENAI_API_KEY";
 
@@ -38,6 +39,7 @@ export function generateBlogRouter(db: Db, opts: { generator?: BlogGenerator; li
   });
   router.post(
     "/",
+    noContentChange,
     requirePermission("generateContent"),
     // A bad request is the caller's to fix whatever the server's setup: 400 before 503.
     requireJsonBody,

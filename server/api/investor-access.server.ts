@@ -4,6 +4,7 @@ import { isValidInvestorToken, issueInvestorToken, passwordMatches } from "../au
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody } from "../http/guards.server.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
+import { noContentChange } from "../http/content-changes.server.ts";
 import type { Db } from "#db/client.server.ts";
 import { InvestorToken } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
@@ -39,12 +40,12 @@ export function investorAccessRouter(db: Db, opts: { password: string; secret: s
     skipSuccessfulRequests: true,
     handler: (_req, _res, next) => next(new HttpError(429, "Too many attempts. Please wait a minute and try again.")),
   });
-  router.post("/", limiter, requireJsonBody, (req, res) => {
+  router.post("/", noContentChange, limiter, requireJsonBody, (req, res) => {
     const { password } = parseWith(investorPasswordSchema, req.body);
     if (!passwordMatches(password, opts.password)) throw new HttpError(401, INCORRECT_PASSWORD);
     res.json({ token: issueInvestorToken(opts.secret, opts.password) });
   });
-  router.post("/verify", requireJsonBody, (req, res) => {
+  router.post("/verify", noContentChange, requireJsonBody, (req, res) => {
     const { token } = parseWith(investorTokenSchema, req.body);
     if (!isValidInvestorToken(token, opts.secret, opts.password)) throw new HttpError(401, "Investor access expired");
     res.status(204).end();

@@ -5,11 +5,12 @@ import { fileTooLargeMessage, isFileTooLarge, isUploadImageType, OBJECT_PATH_PRE
 import { UPLOAD_LIMIT_MB } from "#core/constants.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { noContentChange } from "../http/content-changes.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
 import { UploadTicket } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// POST /api/objects/upload { contentType, size, purpose } → { uploadURL, objectPath } (SPEC §7):
+// POST /api/objects/upload { contentType, size, purpose } → { uploadURL, objectPath } (docs/product.md#api):
 // a pre-signed address for one PUT of exactly that size and type, under a key we choose.
 
 const TYPES_MESSAGE = "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.";
@@ -31,7 +32,7 @@ export const objectsApi = describeApi("Uploads", "Images for cards, posts and ca
 
 export function objectsApiRouter(opts: { storage?: ObjectStorage; publicOrigin?: string }): Router {
   const router = Router();
-  router.post("/upload", requirePermission("upload"), requireJsonBody, async (req, res) => {
+  router.post("/upload", noContentChange, requirePermission("upload"), requireJsonBody, async (req, res) => {
     if (!opts.storage) throw new HttpError(503, "Uploads are not configured");
     const { contentType, size, purpose } = parseWith(uploadRequestSchema, req.body);
     if (!isUploadImageType(contentType)) throw new HttpError(415, TYPES_MESSAGE, { contentType: [TYPES_MESSAGE] });

@@ -5,7 +5,7 @@ import { Router } from "express";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// GET /api/og-image.jpg: the default share image of SPEC §1, 1200×630. Satori lays out the
+// GET /api/og-image.jpg: the default share image of docs/product.md#overview, 1200×630. Satori lays out the
 // card and outlines the text (Inter from @fontsource/inter), sharp turns the SVG into a JPEG.
 // Rendered once per process; the bytes never change while it runs.
 

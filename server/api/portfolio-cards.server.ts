@@ -6,10 +6,11 @@ import type { Db } from "#db/client.server.ts";
 import { createCard, deleteCard, listCards, seedCards, updateCard } from "../content/cards.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { changesContent } from "../http/content-changes.server.ts";
 import { PortfolioCard } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// SPEC §7 portfolio cards. Visitors see active cards only; staff see all.
+// docs/product.md#api portfolio cards. Visitors see active cards only; staff see all.
 export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures shown on /portfolio.", {
   "GET /api/portfolio-cards": {
     summary: "List portfolio cards",
@@ -48,17 +49,17 @@ export function portfolioCardsRouter(db: Db): Router {
   router.get("/", async (req, res) => {
     res.json(await listCards(db, { includeHidden: isStaff(req.user?.role) }));
   });
-  router.post("/", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+  router.post("/", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createCard(db, parseWith(portfolioCardInputSchema, req.body)));
   });
-  router.post("/seed", requirePermission("seedPortfolioCards"), async (_req, res) => {
+  router.post("/seed", changesContent, requirePermission("seedPortfolioCards"), async (_req, res) => {
     res.status(201).json(await seedCards(db));
   });
-  router.put("/:id", requirePermission("writeContent"), requireJsonBody, async (req, res) => {
+  router.put("/:id", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     res.json(await updateCard(db, id, parseWith(portfolioCardUpdateSchema, req.body)));
   });
-  router.delete("/:id", requirePermission("deletePortfolioCard"), async (req, res) => {
+  router.delete("/:id", changesContent, requirePermission("deletePortfolioCard"), async (req, res) => {
     await deleteCard(db, parseId(req.params.id));
     res.status(204).end();
   });

@@ -36,7 +36,7 @@ export interface ApiOptions {
   webhooks?: WebhooksRouterOptions;
 }
 
-/** Everything under /api (SPEC §7). Unknown paths answer 404 JSON, never the HTML app. */
+/** Everything under /api (docs/product.md#api). Unknown paths answer 404 JSON, never the HTML app. */
 export function apiRouter(opts: ApiOptions): Router {
   const { db } = opts;
   const router = Router();

@@ -5,10 +5,11 @@ import type { Db } from "#db/client.server.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "../auth/api-tokens.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { noContentChange } from "../http/content-changes.server.ts";
 import { ApiToken, NewApiToken } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// API tokens (DESIGN.md §3c, owner only): POST makes one and shows it once, GET lists them
+// API tokens (docs/product.md#integrations, owner only): POST makes one and shows it once, GET lists them
 // without their secret, DELETE revokes at once.
 export const tokensApi = describeApi("API tokens", "Credentials for scripts and other tools (Authorization: Bearer).", {
   "POST /api/tokens": {
@@ -35,13 +36,13 @@ export const tokensApi = describeApi("API tokens", "Credentials for scripts and 
 export function tokensRouter(db: Db): Router {
   const router = Router();
   router.use(requirePermission("manageIntegrations"));
-  router.post("/", requireJsonBody, async (req, res) => {
+  router.post("/", noContentChange, requireJsonBody, async (req, res) => {
     res.status(201).json(await createApiToken(db, parseWith(apiTokenInputSchema, req.body), req.user?.id));
   });
   router.get("/", async (_req, res) => {
     res.json(await listApiTokens(db));
   });
-  router.delete("/:id", async (req, res) => {
+  router.delete("/:id", noContentChange, async (req, res) => {
     await revokeApiToken(db, parseId(req.params.id));
     res.status(204).end();
   });

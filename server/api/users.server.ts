@@ -5,6 +5,7 @@ import type { Db } from "#db/client.server.ts";
 import { listUsers, setUserRole } from "../content/users.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { changesContent } from "../http/content-changes.server.ts";
 import { TeamMember } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
@@ -34,7 +35,7 @@ export function usersRouter(db: Db): Router {
   router.get("/", async (_req, res) => {
     res.json(await listUsers(db));
   });
-  router.put("/:id/role", requireJsonBody, async (req, res) => {
+  router.put("/:id/role", changesContent, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     const { role } = parseWith(roleUpdateSchema, req.body);
     res.json(await setUserRole(db, id, role));

@@ -5,10 +5,11 @@ import type { Db } from "#db/client.server.ts";
 import { createVenture, listVentures, seedVentures, updateVenture } from "../content/ventures.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { changesContent } from "../http/content-changes.server.ts";
 import { Venture } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// SPEC §7 ventures: any signed-in user reads; staff add, edit and seed (DESIGN.md §4).
+// docs/product.md#api ventures: any signed-in user reads; staff add, edit and seed (#roles).
 export const venturesApi = describeApi("Ventures", "The studio's ventures in the portfolio dashboard.", {
   "GET /api/ventures": {
     summary: "List ventures",
@@ -41,13 +42,13 @@ export function venturesRouter(db: Db): Router {
   router.get("/", requirePermission("readVentures"), async (_req, res) => {
     res.json(await listVentures(db));
   });
-  router.post("/", requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
+  router.post("/", changesContent, requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createVenture(db, parseWith(ventureInputSchema, req.body)));
   });
-  router.post("/seed", requirePermission("writeVentures"), async (_req, res) => {
+  router.post("/seed", changesContent, requirePermission("writeVentures"), async (_req, res) => {
     res.status(201).json(await seedVentures(db));
   });
-  router.put("/:id", requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
+  router.put("/:id", changesContent, requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     res.json(await updateVenture(db, id, parseWith(ventureUpdateSchema, req.body)));
   });

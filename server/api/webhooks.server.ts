@@ -4,6 +4,7 @@ import { webhookInputSchema, webhookUpdateSchema } from "#core/schemas/webhook.t
 import type { Db } from "#db/client.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { noContentChange } from "../http/content-changes.server.ts";
 import { listDeliveries } from "../webhooks/deliveries.server.ts";
 import {
   createEndpoint,
@@ -16,7 +17,7 @@ import {
 import { NewWebhook, Webhook, WebhookDelivery } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// Webhooks (DESIGN.md §3c, owner only): endpoints, a test event and the delivery log.
+// Webhooks (docs/product.md#integrations, owner only): endpoints, a test event and the delivery log.
 export const webhooksApi = describeApi(
   "Webhooks",
   "Signed POSTs (Standard Webhooks) to other tools when content changes or an enquiry arrives.",
@@ -72,21 +73,21 @@ export interface WebhooksRouterOptions {
 export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
   const router = Router();
   router.use(requirePermission("manageIntegrations"));
-  router.post("/", requireJsonBody, async (req, res) => {
+  router.post("/", noContentChange, requireJsonBody, async (req, res) => {
     res.status(201).json(await createEndpoint(db, parseWith(webhookInputSchema, req.body), opts));
   });
   router.get("/", async (_req, res) => {
     res.json(await listEndpoints(db));
   });
-  router.put("/:id", requireJsonBody, async (req, res) => {
+  router.put("/:id", noContentChange, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     res.json(await updateEndpoint(db, id, parseWith(webhookUpdateSchema, req.body), opts));
   });
-  router.delete("/:id", async (req, res) => {
+  router.delete("/:id", noContentChange, async (req, res) => {
     await deleteEndpoint(db, parseId(req.params.id));
     res.status(204).end();
   });
-  router.post("/:id/test", async (req, res) => {
+  router.post("/:id/test", noContentChange, async (req, res) => {
     res.status(202).json(await queueTestEvent(db, parseId(req.params.id)));
     opts.nudge?.();
   });

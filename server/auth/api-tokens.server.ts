@@ -27,7 +27,7 @@ const PUBLIC_COLUMNS = {
   lastUsedAt: apiTokens.lastUsedAt,
 };
 
-/** The new token, in the one answer that ever shows it (DESIGN.md §3c). */
+/** The new token, in the one answer that ever shows it (docs/product.md#integrations). */
 export async function createApiToken(db: Db, input: ApiTokenInput, createdBy: string | undefined) {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;

@@ -5,7 +5,7 @@ import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
 import { findApiToken } from "./api-tokens.server.ts";
 import "../http/request-context.server.ts";
 
-// `Authorization: Bearer <API token>` on /api (issue 18, DESIGN.md §4c). A token acts as team:
+// `Authorization: Bearer <API token>` on /api (issue 18, docs/product.md#roles-integrations). A token acts as team:
 // a `read` token for reads only, a `write` token for reads and writes; owner-only calls stay
 // refused because the role is team. A token replaces any session on the same request. Its
 // calls are never cached (the page cache skips requests with Authorization, and the cache

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
-// SPEC §6 investor gate, checked on the server (DESIGN.md §4): the browser keeps a signed,
+// The investor gate of docs/product.md#roles, checked on the server: the browser keeps a signed,
 // expiring token under localStorage `investorPassword`, never the password itself. A token
 // names a fingerprint of the password, so changing INVESTOR_PASSWORD voids old tokens.
 

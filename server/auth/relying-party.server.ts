@@ -3,6 +3,7 @@ import * as oidc from "openid-client";
 import type { Role } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
+import { noContentChange } from "../http/content-changes.server.ts";
 import { renderAuthPage, renderMessagePage } from "./auth-pages.server.ts";
 import { bindSignedInUser, IdentityConflict } from "./identity-binding.server.ts";
 import { safeReturnTo } from "./return-to.server.ts";
@@ -182,7 +183,7 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
     res.redirect(303, "/");
   };
 
-  // The dashboard signs out by navigating to /api/logout (SPEC), and a typed address works too.
+  // The dashboard signs out by navigating to /api/logout (docs/product.md#routes), and a typed address works too.
   // Another site's link or image must not sign anyone out: a cross-site request (by the
   // browser's Sec-Fetch-Site) gets a page that asks, whose button posts from our own origin.
   router.get("/logout", async (req, res) => {
@@ -193,7 +194,7 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
     }
     await signOut(req, res);
   });
-  router.post("/logout", sameOriginWrites(opts.publicOrigin), signOut);
+  router.post("/logout", noContentChange, sameOriginWrites(opts.publicOrigin), signOut);
 
   return router;
 }

@@ -27,5 +27,6 @@ export function safeReturnTo(value: unknown, fallback = "/dashboard"): string {
 /** One leading slash, then no slash or backslash, and no control characters anywhere. */
 function isLocalPath(value: string): boolean {
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return false;
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return !/[\u0000-\u001f\u007f\\]/.test(value);
 }

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client.server.ts";
 import { accounts, users } from "#db/schema.server.ts";
 import { isRole } from "#core/permissions.ts";
+import { SESSION_USER_COLUMNS } from "../content/users.server.ts";
 import { DatabaseSessionStore } from "./session-store.server.ts";
 import "../http/request-context.server.ts";
 
@@ -54,15 +55,7 @@ export function loadUser(db: Db, opts: { localIssuer?: string } = {}): RequestHa
     const signedInAt = req.session.signedInAt;
     if (typeof signedInAt !== "number" || Date.now() - signedInAt > SESSION_MAX_AGE_MS) return endSession(req, next);
     const [user] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-        role: users.role,
-        live: liveAccount,
-      })
+      .select({ ...SESSION_USER_COLUMNS, live: liveAccount })
       .from(users)
       .leftJoin(accounts, and(sql`${accounts.id}::text = ${users.oidcSubject}`, eq(users.oidcIssuer, opts.localIssuer ?? "")))
       .where(eq(users.id, userId));

@@ -3,13 +3,14 @@ import type { PortfolioCardInput, PortfolioCardUpdate } from "#core/schemas/port
 import type { Db } from "#db/client.server.ts";
 import { portfolioCards, type PortfolioCard } from "#db/schema.server.ts";
 import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
-import { notFound } from "../http/errors.server.ts";
+import { NotFoundError } from "./errors.server.ts";
 import { deleteById } from "./publishable.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
 import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 
-// Portfolio cards (SPEC §3), ordered by sortOrder. fullDescription may hold markup: sanitized on write.
+// Portfolio cards (docs/product.md#entities), ordered by sortOrder.
+// fullDescription may hold markup: sanitized on write.
 
 const clean = <T extends { fullDescription?: string | null }>(values: T): T =>
   typeof values.fullDescription === "string" ? { ...values, fullDescription: sanitizeRichText(values.fullDescription) || null } : values;
@@ -35,7 +36,7 @@ export function updateCard(db: Db, id: string, patch: PortfolioCardUpdate): Prom
     db,
     async (tx) => {
       const [card] = await tx.update(portfolioCards).set(clean(patch)).where(eq(portfolioCards.id, id)).returning();
-      if (!card) throw notFound("Portfolio card");
+      if (!card) throw new NotFoundError("Portfolio card");
       return card;
     },
     (card) => contentEvents("portfolio-card", "updated", null, card),

@@ -2,16 +2,15 @@ import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import type { CaseStudyInput, CaseStudyUpdate } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
 import { caseStudies, type CaseStudy } from "#db/schema.server.ts";
-import { notFound } from "../http/errors.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { sanitizeRequired } from "./sanitize.server.ts";
 
-// Case studies (SPEC §3). Lists leave out the HTML body; the admin list and the by-slug read carry it.
+// Case studies (docs/product.md#entities). Lists leave out the HTML body; the admin list and the by-slug read carry it.
 
 const { content: _content, ...summaryColumns } = getTableColumns(caseStudies);
 export type CaseStudySummary = Omit<CaseStudy, "content">;
 
-// SPEC §2/§9: featured first, then ascending sortOrder.
+// docs/product.md#public-screens, #constants: featured first, then ascending sortOrder.
 const ORDER = [desc(caseStudies.isFeatured), asc(caseStudies.sortOrder), desc(caseStudies.createdAt)];
 
 export function listCaseStudies(db: Db, opts: { includeDrafts: boolean }): Promise<CaseStudySummary[]> {
@@ -26,13 +25,13 @@ export function listAllCaseStudiesForAdmin(db: Db): Promise<CaseStudy[]> {
   return db.select().from(caseStudies).orderBy(...ORDER);
 }
 
-export async function getCaseStudyBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<CaseStudy> {
+/** The case study with `slug`, or null when there is none (or it is a draft and drafts are not included). */
+export async function getCaseStudyBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<CaseStudy | null> {
   const visible = opts.includeDrafts
     ? eq(caseStudies.slug, slug)
     : and(eq(caseStudies.slug, slug), eq(caseStudies.isPublished, true));
   const [study] = await db.select().from(caseStudies).where(visible).limit(1);
-  if (!study) throw notFound("Case study");
-  return study;
+  return study ?? null;
 }
 
 export function createCaseStudy(db: Db, input: CaseStudyInput): Promise<CaseStudy> {

@@ -3,10 +3,10 @@ import { PRODUCT_NAME } from "#core/brand.ts";
 import type { ContactInput } from "#core/schemas/contact.ts";
 import type { Db } from "#db/client.server.ts";
 import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
-import { notFound } from "../http/errors.server.ts";
+import { NotFoundError } from "./errors.server.ts";
 import { recordEvents } from "../webhooks/events.server.ts";
 
-// Contact enquiries (SPEC §3): stored before anything else can fail. When mail is on, the
+// Contact enquiries (docs/product.md#entities): stored before anything else can fail. When mail is on, the
 // notification is written to the outbox in the same transaction, so neither exists alone;
 // the enquiry.created webhook event likewise.
 
@@ -85,7 +85,7 @@ export async function listEnquiries(db: Db) {
 
 export async function setEnquiryHandled(db: Db, id: string, isHandled: boolean) {
   const [row] = await db.update(contactEnquiries).set({ isHandled }).where(eq(contactEnquiries.id, id)).returning();
-  if (!row) throw notFound("Enquiry");
+  if (!row) throw new NotFoundError("Enquiry");
   return row;
 }
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
-import { conflict, notFound } from "../http/errors.server.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
+import { ConflictError, NotFoundError } from "./errors.server.ts";
 import { freeSlug } from "./slugs.server.ts";
 import { contentEvents, recordEvents, withEvents, type ContentKind } from "../webhooks/events.server.ts";
 
@@ -13,7 +13,7 @@ import { contentEvents, recordEvents, withEvents, type ContentKind } from "../we
 type PublishableTable = PgTable & { id: PgColumn; slug: PgColumn; publishedAt: PgColumn };
 type Entry = Parameters<typeof contentEvents>[2] & {};
 
-const slugTaken = (slug: string) => conflict("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
+const slugTaken = (slug: string) => new ConflictError("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
 
 /** The first publication stamps publishedAt unless the client gave one. */
 export function withPublishDate<T extends { isPublished?: boolean; publishedAt?: Date | null }>(
@@ -27,7 +27,7 @@ export function withPublishDate<T extends { isPublished?: boolean; publishedAt?:
 }
 
 /**
- * Inserts with the client's slug (409 when taken) or a slug derived from the title
+ * Inserts with the client's slug (a ConflictError when taken) or a slug derived from the title
  * (-2, -3 … when taken; retried if another writer takes it first).
  */
 export async function insertWithSlug<Row extends Entry>(
@@ -63,7 +63,7 @@ export async function insertWithSlug<Row extends Entry>(
   }
 }
 
-/** Applies a partial update; a slug taken by another entry answers 409. */
+/** Applies a partial update; a slug taken by another entry is a ConflictError. */
 export async function updateWithSlug<Row extends Entry & { publishedAt: Date | null }>(
   db: Db,
   table: PublishableTable,
@@ -76,7 +76,7 @@ export async function updateWithSlug<Row extends Entry & { publishedAt: Date | n
     return await db.transaction(async (tx) => {
       // Locked, so the publication change reported is the one this write made.
       const [existing] = (await tx.select().from(table as never).where(eq(table.id, id)).for("update")) as Row[];
-      if (!existing) throw notFound(what);
+      if (!existing) throw new NotFoundError(what);
       const [row] = (await tx
         .update(table)
         .set(withPublishDate(patch, existing.publishedAt) as never)
@@ -96,7 +96,7 @@ export async function deleteById(db: Db, table: PgTable & { id: PgColumn }, id: 
     db,
     async (tx) => {
       const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as unknown as Entry[];
-      if (!row) throw notFound(what);
+      if (!row) throw new NotFoundError(what);
       return row;
     },
     (row) => contentEvents(kind, "deleted", row, null),

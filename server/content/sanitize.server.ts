@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
-import { HttpError } from "../http/errors.server.ts";
+import { InvalidContentError } from "./errors.server.ts";
 
-// Stored HTML can never carry script (DESIGN.md §1): an allowlist applied on every write.
+// Stored HTML can never carry script (docs/product.md#stack): an allowlist applied on every write.
 // Iframes are kept only from the two video services the journal embeds.
 
 const VIDEO_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
@@ -54,20 +54,10 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Sanitizes the named HTML fields of `input` in place of the originals, when present. */
-export function sanitizeFields<T extends Record<string, unknown>>(input: T, fields: (keyof T)[]): T {
-  const out = { ...input };
-  for (const field of fields) {
-    const value = out[field];
-    if (typeof value === "string") out[field] = sanitizeRichText(value) as T[keyof T];
-  }
-  return out;
-}
-
-/** A required HTML field that is empty once unsafe markup is gone is a 400, not an empty entry. */
+/** A required HTML field that is empty once unsafe markup is gone is an InvalidContentError, not an empty entry. */
 export function sanitizeRequired(html: string, field: string): string {
   const clean = sanitizeRichText(html);
-  if (!clean) throw new HttpError(400, "Invalid input", { [field]: ["Nothing is left once unsafe markup is removed."] });
+  if (!clean) throw new InvalidContentError("Invalid input", { [field]: ["Nothing is left once unsafe markup is removed."] });
   return clean;
 }
 

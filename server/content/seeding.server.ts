@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
-import { conflict } from "../http/errors.server.ts";
+import { ConflictError } from "./errors.server.ts";
 import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 /**
- * Inserts `rows` only into an empty table; a second seed answers 409 and inserts nothing.
+ * Inserts `rows` only into an empty table; a second seed is a ConflictError and inserts nothing.
  * A transaction-scoped advisory lock per table keeps two concurrent seeds from both
  * seeing an empty table.
  */
@@ -19,7 +19,7 @@ export async function seedEmptyTable<Row extends { id: string }>(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`seed:${tableName}`}))`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table);
-    if (row!.count > 0) throw conflict(`Sample data can only be added when there are no ${tableName.replace(/_/g, " ")} yet`);
+    if (row!.count > 0) throw new ConflictError(`Sample data can only be added when there are no ${tableName.replace(/_/g, " ")} yet`);
     const inserted = (await tx.insert(table).values(rows as never).returning()) as Row[];
     await recordEvents(tx as unknown as Db, inserted.flatMap((r) => contentEvents(kind, "created", null, r)));
     return inserted;

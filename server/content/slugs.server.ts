@@ -1,4 +1,4 @@
-import { and, eq, like, ne, or } from "drizzle-orm";
+import { eq, like, or } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { slugCandidate, slugify } from "#core/slug.ts";
 import type { Db } from "#db/client.server.ts";
@@ -6,7 +6,7 @@ import type { Db } from "#db/client.server.ts";
 type SluggedTable = PgTable & { slug: PgColumn; id: PgColumn };
 
 /**
- * SPEC §5: a derived slug that is taken becomes base-2, base-3 … The unique index
+ * docs/product.md#content-rules: a derived slug that is taken becomes base-2, base-3 … The unique index
  * still decides under a race; callers retry on a unique violation.
  */
 export async function freeSlug(db: Db, table: SluggedTable, title: string, fallback: string): Promise<string> {
@@ -22,13 +22,4 @@ export async function freeSlug(db: Db, table: SluggedTable, title: string, fallb
     const candidate = slugCandidate(base, n);
     if (!taken.has(candidate)) return candidate;
   }
-}
-
-export async function isSlugTaken(db: Db, table: SluggedTable, slug: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(exceptId ? and(eq(table.slug, slug), ne(table.id, exceptId)) : eq(table.slug, slug))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -1,21 +1,23 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Role } from "#core/permissions.ts";
+import type { SessionUser } from "#core/session-user.ts";
 import type { Db } from "#db/client.server.ts";
 import { users } from "#db/schema.server.ts";
-import { conflict, notFound } from "../http/errors.server.ts";
+import { ConflictError, NotFoundError } from "./errors.server.ts";
 
 // The owner's Team section: people who have signed in (or were given a role) and their roles.
 
-const PUBLIC_COLUMNS = {
+/** The columns of the signed-in person (core/session-user.ts), read by the session middleware. */
+export const SESSION_USER_COLUMNS = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   profileImageUrl: users.profileImageUrl,
   role: users.role,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
+} satisfies Record<keyof SessionUser, unknown>;
+
+const PUBLIC_COLUMNS = { ...SESSION_USER_COLUMNS, createdAt: users.createdAt, updatedAt: users.updatedAt };
 
 export type TeamMember = { [K in keyof typeof PUBLIC_COLUMNS]: (typeof users.$inferSelect)[K] };
 
@@ -26,20 +28,20 @@ export function listUsers(db: Db): Promise<TeamMember[]> {
 }
 
 /**
- * Sets `id`'s role. Demoting the only owner answers 409, so the studio always keeps an owner;
+ * Sets `id`'s role. Demoting the only owner is a ConflictError, so the studio always keeps an owner;
  * a transaction-scoped lock keeps two owners demoting each other at once from both succeeding.
  */
 export async function setUserRole(db: Db, id: string, role: Role): Promise<TeamMember> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('users:roles'))`);
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
-    if (!target) throw notFound("User");
+    if (!target) throw new NotFoundError("User");
     if (target.role === "owner" && role !== "owner") {
       const [others] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
         .where(and(eq(users.role, "owner"), ne(users.id, id)));
-      if (!others || others.n === 0) throw conflict(LAST_OWNER_MESSAGE, { role: [LAST_OWNER_MESSAGE] });
+      if (!others || others.n === 0) throw new ConflictError(LAST_OWNER_MESSAGE, { role: [LAST_OWNER_MESSAGE] });
     }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(PUBLIC_COLUMNS);
     return updated!;

@@ -3,11 +3,11 @@ import type { VentureInput, VentureUpdate } from "#core/schemas/venture.ts";
 import type { Db } from "#db/client.server.ts";
 import { ventures, type Venture } from "#db/schema.server.ts";
 import { SAMPLE_VENTURES } from "#db/seed/sample-ventures.server.ts";
-import { notFound } from "../http/errors.server.ts";
+import { NotFoundError } from "./errors.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
 import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 
-// Ventures of the portfolio dashboard (SPEC §3), oldest first so the grid stays stable.
+// Ventures of the portfolio dashboard (docs/product.md#entities), oldest first so the grid stays stable.
 
 export function listVentures(db: Db): Promise<Venture[]> {
   return db.select().from(ventures).orderBy(asc(ventures.createdAt), asc(ventures.name));
@@ -26,7 +26,7 @@ export function updateVenture(db: Db, id: string, patch: VentureUpdate): Promise
     db,
     async (tx) => {
       const [venture] = await tx.update(ventures).set(patch).where(eq(ventures.id, id)).returning();
-      if (!venture) throw notFound("Venture");
+      if (!venture) throw new NotFoundError("Venture");
       return venture;
     },
     (venture) => contentEvents("venture", "updated", null, venture),

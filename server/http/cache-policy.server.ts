@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
 
-// Cache-Control of pages and API reads, in one place (DESIGN.md §5).
+// Cache-Control of pages and API reads, in one place (docs/product.md#quality-bars).
 // A visitor's successful read is public: our page cache keeps it until content changes, and a
 // CDN may hold it briefly and serve it stale while it fetches a fresh copy. Browsers always
 // revalidate (max-age=0), so a visitor sees a change at the next load. Anything answered to a

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Notifications } from "#db/client.server.ts";
 import { PageCache } from "./page-cache.server.ts";
 
-// Every instance empties its page cache when any instance changes content (DESIGN.md §5).
+// Every instance empties its page cache when any instance changes content (docs/product.md#quality-bars).
 // The writer empties its own at once and tells the others through the database
 // (PostgreSQL NOTIFY; with PGlite there is only this process).
 
@@ -63,27 +63,55 @@ export async function setUpPageCache(opts: {
   };
 }
 
-// Writes that never change what visitors see: they leave the cache alone, so that a stream
-// of enquiries or sign-ins cannot keep emptying it.
-const NOT_CONTENT = /^\/(contact|investor-access|generate-blog|objects\/upload|login|callback|logout|tokens|webhooks)(\/|$)/;
+// Which /api writes change what visitors see is declared beside each write route, as
+// `changesContent` or `noContentChange` (tests/integration/content-writes.test.ts walks the
+// routers and fails on a write route that carries neither). createApp hands the publisher to
+// the routes through `res.locals` when the page cache is on.
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Set by `publishContentChangesWith` on /api while the page cache is on. */
+      publishContentChange?: () => Promise<void>;
+    }
+  }
+}
+
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Mounted on /api: after a write that may have changed content, the caches are emptied before
- * the answer goes out, so the writer's next read — on any instance — sees the change.
- */
-export function invalidateOnWrite(publishChange: () => Promise<void>): RequestHandler {
-  return (req, res, next) => {
-    if (READS.has(req.method) || NOT_CONTENT.test(req.path)) return next();
-    const end = res.end;
-    res.end = function (this: typeof res, ...args: unknown[]) {
-      // A refused request (4xx) changed nothing (DESIGN.md §5).
-      if (res.statusCode >= 400 && res.statusCode < 500) return (end as (...a: unknown[]) => typeof res).apply(this, args);
-      publishChange()
-        .catch((err: unknown) => req.log?.error({ err }, "could not publish a content change"))
-        .finally(() => (end as (...a: unknown[]) => typeof res).apply(this, args));
-      return this;
-    } as typeof res.end;
+/** Mounted on /api by createApp: what `changesContent` routes call after a successful write. */
+export function publishContentChangesWith(publishChange: () => Promise<void>): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.publishContentChange = publishChange;
     next();
   };
 }
+
+/**
+ * Declares a write route as changing what visitors see: unless refused (4xx), the caches are
+ * emptied before the answer goes out, so the writer's next read — on any instance — sees the
+ * change. Reads never invalidate.
+ */
+export const changesContent: RequestHandler = (req, res, next) => {
+  const publishChange = res.locals.publishContentChange;
+  if (!publishChange || READS.has(req.method)) return next();
+  const end = res.end;
+  res.end = function (this: typeof res, ...args: unknown[]) {
+    // A refused request (4xx) changed nothing (docs/product.md#quality-bars).
+    if (res.statusCode >= 400 && res.statusCode < 500)
+      return (end as (...a: unknown[]) => typeof res).apply(this, args);
+    publishChange()
+      .catch((err: unknown) => req.log?.error({ err }, "could not publish a content change"))
+      .finally(() => (end as (...a: unknown[]) => typeof res).apply(this, args));
+    return this;
+  } as typeof res.end;
+  next();
+};
+
+/**
+ * Declares a write route as never changing what visitors see (enquiries, the investor gate,
+ * AI drafts, upload signing, sign-in, tokens, webhooks): it leaves the cache alone, so that a
+ * stream of such writes cannot keep emptying it. Does nothing at run time.
+ */
+export const noContentChange: RequestHandler = (_req, _res, next) => next();

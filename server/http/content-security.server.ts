@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 
-// DESIGN.md §1 "CSP on render": pages may run only our own script files and inline scripts
+// docs/product.md#stack "a nonce CSP on render": pages may run only our own script files and inline scripts
 // carrying this response's nonce; stored content can never add one. Styles may be inline
 // (React style attributes and the UI primitives set them); that cannot run code.
 

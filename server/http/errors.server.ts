@@ -2,8 +2,10 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "#core/schemas/common.ts";
 import { sqlState } from "../content/db-errors.server.ts";
+import { ConflictError, InvalidContentError, NotFoundError } from "../content/errors.server.ts";
 
-// Typed errors turned into the JSON of DESIGN.md §3 by one middleware.
+// Typed errors, and the content layer's own (server/content/errors.server.ts), turned into the
+// JSON of docs/product.md#api-errors by one middleware.
 
 export class HttpError extends Error {
   readonly status: number;
@@ -34,9 +36,19 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.out
 
 export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.path}`));
 
+/** The status each error of the content layer answers with; its message and field errors go as they are. */
+function contentErrorOf(err: unknown): HttpError | null {
+  if (err instanceof NotFoundError) return new HttpError(404, err.message);
+  if (err instanceof ConflictError) return new HttpError(409, err.message, err.errors);
+  if (err instanceof InvalidContentError) return new HttpError(400, err.message, err.errors);
+  return null;
+}
+
 /** Errors from body-parser and friends carry `status` (or `statusCode`) and `expose`. */
 function clientErrorOf(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  const contentError = contentErrorOf(err);
+  if (contentError) return contentError;
   // A data exception (SQLSTATE class 22) means the input slipped past validation: still the
   // client's input, still a 400. Validation should catch these first.
   if (/^22[0-9A-Z]{3}$/.test(sqlState(err) ?? "")) return new HttpError(400, "Invalid input");

@@ -4,7 +4,7 @@ import { idParam, slugParam } from "#core/schemas/common.ts";
 import { forbidden, HttpError, notFound, unauthorized } from "./errors.server.ts";
 import "./request-context.server.ts";
 
-// Route guards: who may call (DESIGN.md §4) and what a write must look like.
+// Route guards: who may call (docs/product.md#roles) and what a write must look like.
 
 /** 401 when signed out, 403 when the role lacks `permission`. */
 export function requirePermission(permission: Permission): RequestHandler {

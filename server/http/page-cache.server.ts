@@ -7,7 +7,7 @@ import { cacheKeyOf } from "./cache-key.server.ts";
 import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-body.server.ts";
 import { requestId } from "./request-id.server.ts";
 
-// Full-page cache for anonymous GETs (DESIGN.md §5, decisions 011 and 016). A response is
+// Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011 and 016). A response is
 // stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with its
 // headers and its bytes; each hit gets a CSP nonce of its own (cached-body.ts). Hits are
 // answered before Express runs at all. Any content write empties the cache at once

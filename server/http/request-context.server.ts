@@ -1,15 +1,6 @@
-import type { Role } from "#core/permissions.ts";
+import type { SessionUser } from "#core/session-user.ts";
 
 // What the session middleware attaches to a request.
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

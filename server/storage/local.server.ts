@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { link, mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import { isObjectKey, isUploadImageType, SNIFF_BYTES, sniffImageType, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
 import { HttpError, notFound } from "../http/errors.server.ts";
 import type { Clock, ObjectStorage, PresignInput } from "./storage.server.ts";

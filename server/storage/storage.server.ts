@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import type { UploadImageType } from "#core/uploads.ts";
 
-// One interface for where uploaded images live (DESIGN.md §1 media): the local disk by default,
+// One interface for where uploaded images live (docs/product.md#stack media): the local disk by default,
 // any S3-compatible store in production. The /objects router and POST /api/objects/upload only
 // talk to this.
 

@@ -104,7 +104,7 @@ export async function markFailed(
   });
 }
 
-/** An endpoint's delivery log, newest first (DESIGN.md §3c). */
+/** An endpoint's delivery log, newest first (docs/product.md#integrations). */
 export function listDeliveries(db: Db, endpointId: string, limit = 100) {
   return db
     .select({

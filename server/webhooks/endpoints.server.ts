@@ -6,7 +6,7 @@ import { webhookDeliveries, webhookEndpoints } from "#db/schema.server.ts";
 import { badRequest, notFound } from "../http/errors.server.ts";
 import { literalTargetProblem } from "./network-guard.server.ts";
 
-// Webhook endpoints (DESIGN.md §3c, owner only). The signing secret, `whsec_` + base64 of
+// Webhook endpoints (docs/product.md#integrations, owner only). The signing secret, `whsec_` + base64 of
 // 32 random bytes as the Standard Webhooks libraries expect, is in the creating answer only;
 // the server keeps it to sign with.
 

@@ -22,7 +22,7 @@ export interface WebhookWorkerOptions {
   claimLeaseMs?: number;
 }
 
-/** The JSON body of a delivery: the same bytes on every attempt (DESIGN.md §3c). */
+/** The JSON body of a delivery: the same bytes on every attempt (docs/product.md#integrations). */
 export function deliveryBody(delivery: Pick<ClaimedDelivery, "event" | "data" | "createdAt">, origin: string): string {
   const { path, ...data } = delivery.data as { path?: string } & Record<string, unknown>;
   return JSON.stringify({

@@ -4,7 +4,7 @@ import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { PUBLIC_PAGES } from "./support/public-pages.ts";
 
-// DESIGN.md §5 / WCAG 2.2 AA: axe-core finds no violation on any public page, at phone and
+// docs/product.md#quality-bars / WCAG 2.2 AA: axe-core finds no violation on any public page, at phone and
 // desktop widths, nor on the 404 page, the dashboard's sign-in prompt, the provider's sign-in
 // page, or the shared dialogs.
 

@@ -5,7 +5,7 @@ import { FIRST_LOAD_CSS_BUDGET, FIRST_LOAD_JS_BUDGET } from "./support/budgets.t
 import { expect, test } from "./support/fixtures.ts";
 import { PUBLIC_PAGES } from "./support/public-pages.ts";
 
-// DESIGN.md §5: the JavaScript and CSS a visitor's browser loads for a public page, up to the
+// docs/product.md#quality-bars: the JavaScript and CSS a visitor's browser loads for a public page, up to the
 // load event and network idle, in gzip bytes (level 9, computed here from each response body
 // so the figure does not depend on how the server compresses). Bytes, not time.
 

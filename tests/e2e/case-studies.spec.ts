@@ -4,7 +4,7 @@ import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 
-// SPEC §2 case study list and detail, and the case-story modal, at phone and desktop widths.
+// docs/product.md#public-screens case study list and detail, and the case-story modal, at phone and desktop widths.
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// Dashboard, Portfolio Cards tab (SPEC §2, §5, §6, §8): the owner's whole create / edit /
-// toggle / delete / seed cycle, seen on /portfolio at once; the team's narrower rights.
+// Dashboard, Portfolio Cards tab (docs/product.md#dashboard, #content-rules, #roles, #errors-and-messages): the
+// owner's whole create / edit / toggle / delete / seed cycle, seen on /portfolio at once; the team's narrower rights.
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -35,7 +35,7 @@ test.describe("the owner on the Portfolio Cards tab", () => {
     const name = `Orbitly ${Date.now()}`;
     await page.getByRole("button", { name: "Add Card" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Portfolio Card" });
-    // Form defaults (SPEC §3): phase 'Web Platform', colour blue to cyan, visible, sort order 0.
+    // Form defaults (docs/product.md#entities): phase 'Web Platform', colour blue to cyan, visible, sort order 0.
     await expect(dialog.getByRole("combobox", { name: "Phase" })).toHaveText(/Web Platform/);
     await expect(dialog.getByRole("radio", { name: "Blue to cyan" })).toBeChecked();
     await expect(dialog.getByRole("switch", { name: "Visible on website" })).toBeChecked();

@@ -3,9 +3,9 @@ import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// Dashboard, Case Studies tab (SPEC §2, §5, §6, §8): create / edit / view / delete, the form's
-// parsing rules (stats lines, tags, read time and sort order fallbacks), and /case-studies
-// following at once. Team members may delete case studies too.
+// Dashboard, Case Studies tab (docs/product.md#dashboard, #content-rules, #roles, #errors-and-messages): create /
+// edit / view / delete, the form's parsing rules (stats lines, tags, read time and sort order fallbacks), and
+// /case-studies following at once. Team members may delete case studies too.
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -173,7 +173,7 @@ test.describe("the owner on the Case Studies tab", () => {
 });
 
 test.describe("a team member on the Case Studies tab", () => {
-  test("is offered delete (SPEC §6) and the API lets them delete", async ({ page }) => {
+  test("is offered delete (docs/product.md#roles) and the API lets them delete", async ({ page }) => {
     await signIn(page, app().url, "team");
     await openTab(page);
     const first = page.getByRole("article").first();

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// Dashboard, Blog Posts tab (SPEC §2, §5, §6, §7, §8): create / edit / publish / delete seen on
-// /journal at once, the AI Generate dialog, and the team's narrower rights.
+// Dashboard, Blog Posts tab (docs/product.md#dashboard, #content-rules, #roles, #api, #errors-and-messages): create /
+// edit / publish / delete seen on /journal at once, the AI Generate dialog, and the team's narrower rights.
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -3,9 +3,9 @@ import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// Ventures (SPEC §2, §4, §5, §8, §9): the staff tab (seed, add, edit, copy, flip) and the
-// investor's read-only view with the Portfolio Overview and charts. The tests of this file run
-// in order on one server, which starts with no ventures.
+// Ventures (docs/product.md#dashboard, #states, #content-rules, #errors-and-messages, #constants): the staff tab
+// (seed, add, edit, copy, flip) and the investor's read-only view with the Portfolio Overview and charts. The tests
+// of this file run in order on one server, which starts with no ventures.
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -87,7 +87,7 @@ test("the owner sees the staff empty state, then seeds the sample ventures", asy
   await expectToast(page, "Ventures seeded successfully");
   await expect(ventureCard(page, "LeadsManager")).toBeVisible();
   await expect(page.getByRole("button", { name: "Seed Sample Data" })).toHaveCount(0);
-  // SPEC §4 labels and colours on the sample data.
+  // docs/product.md#states labels and colours on the sample data.
   await expect(ventureCard(page, "LeadsManager").getByText("Launched", { exact: true })).toBeVisible();
   await expect(ventureCard(page, "LeadsManager").getByText("Achieved", { exact: true })).toHaveClass(/text-emerald-700/);
   await expect(ventureCard(page, "SupplyLink").getByText("Q3 2025", { exact: true })).toHaveClass(/text-blue-700/);

@@ -4,9 +4,9 @@ import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// SPEC §2 Home: hero, the eight services (four first on phones), the 'Our Clients' scroller of the
-// first six active cards with their card behaviour, 'Work With Us', /?contact=true and the
-// contact dialog (SPEC §4, §5, §8).
+// docs/product.md#public-screens Home: hero, the eight services (four first on phones), the 'Our Clients' scroller of
+// the first six active cards with their card behaviour, 'Work With Us', /?contact=true and the contact dialog
+// (docs/product.md#states, #content-rules, #errors-and-messages).
 
 const app = useAppServer();
 
@@ -50,7 +50,7 @@ async function sendContactForm(page: Page) {
   const dialog = contactDialog(page);
   await expect(dialog).toBeVisible();
 
-  // SPEC §5: missing required fields give a toast and send nothing.
+  // docs/product.md#content-rules: missing required fields give a toast and send nothing.
   await dialog.getByLabel("Name").fill("Ada Visitor");
   await dialog.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please fill required fields", { exact: true })).toBeVisible();
@@ -67,7 +67,7 @@ async function sendContactForm(page: Page) {
   expect(posts).toHaveLength(1);
   expect(JSON.parse(posts[0]!)).toMatchObject({ name: "Ada Visitor", email: "ada@example.com", projectInterest: "A marketplace for local makers." });
 
-  // SPEC §4: the form is cleared after a success.
+  // docs/product.md#states: the form is cleared after a success.
   await page.getByRole("button", { name: "Get in touch with us" }).click();
   await expect(contactDialog(page).getByLabel("Name")).toHaveValue("");
   await expect(contactDialog(page).getByLabel("Project interest")).toHaveValue("");

@@ -8,7 +8,7 @@ import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { PUBLIC_PAGES } from "./support/public-pages.ts";
 
-// DESIGN.md §5: the server HTML of every public page passes the Nu Html Checker with 0 errors
+// docs/product.md#quality-bars: the server HTML of every public page passes the Nu Html Checker with 0 errors
 // (warnings allowed). vnu refuses local URLs, so the HTML is saved to files and checked in one run.
 
 const app = useAppServer();

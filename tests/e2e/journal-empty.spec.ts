@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// SPEC §2 journal empty state. Its own server: the test deletes every post.
+// docs/product.md#public-screens journal empty state. Its own server: the test deletes every post.
 
 const app = useAppServer();
 

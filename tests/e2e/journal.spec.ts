@@ -4,7 +4,7 @@ import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 
-// SPEC §2 journal list and article: featured split, grid cards, galleries with lightbox,
+// docs/product.md#public-screens journal list and article: featured split, grid cards, galleries with lightbox,
 // video player modal, sharing and not-found, at phone and desktop widths.
 
 const app = useAppServer();
@@ -22,7 +22,7 @@ const PUBLISHED = SAMPLE_POSTS.filter((p) => p.isPublished);
 const LONG_DATE = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
 const TEAM = "Arcwell Studio Team";
 
-// Gallery size → SPEC §2 column count (1 full width; 2 → 2; 3 → 3; 4 → 2; 5+ → 3).
+// Gallery size → docs/product.md#public-screens column count (1 full width; 2 → 2; 3 → 3; 4 → 2; 5+ → 3).
 const GALLERIES = [
   { slug: "pricing-your-first-saas-plan", images: 1, columns: 1 },
   { slug: "shipping-fast-without-breaking-trust", images: 2, columns: 2 },

@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from "./support/public-pages.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// The full-page cache on the production server (DESIGN.md §5, decisions 011 and 016): visitors'
+// The full-page cache on the production server (docs/product.md#quality-bars, decisions 011 and 016): visitors'
 // pages come from the cache, each hit with a CSP nonce of its own; a change made in the
 // dashboard shows on the next visitor load; signed-in pages are never stored.
 

@@ -4,9 +4,9 @@ import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// SPEC §2 Portfolio: 'Our Portfolio', a grid of active cards that flip one by one (front: visual,
-// logo or letter, name, quoted tagline, 'Learn More'; back: phase badge, 'Services Delivered',
-// full description, 'Back', 'Learn More' to the landing page, 'Visit Site'), 'Have an Idea?'.
+// docs/product.md#public-screens Portfolio: 'Our Portfolio', a grid of active cards that flip one by one (front:
+// visual, logo or letter, name, quoted tagline, 'Learn More'; back: phase badge, 'Services Delivered', full
+// description, 'Back', 'Learn More' to the landing page, 'Visit Site'), 'Have an Idea?'.
 
 const app = useAppServer();
 

@@ -11,7 +11,7 @@ import {
   STATIC_PUBLIC_PATHS,
 } from "./support/public-pages.ts";
 
-// SPEC §1: every public page is server-rendered with its own title, description, keywords,
+// docs/product.md#overview: every public page is server-rendered with its own title, description, keywords,
 // social tags, canonical link and structured data; plus the sitemap, robots.txt, the journal
 // feed and the default share image.
 
@@ -83,7 +83,7 @@ test.describe("server-rendered metadata (no JavaScript)", () => {
       expect(nodes.some((node) => hasType(node, "WebSite")), "WebSite JSON-LD").toBe(true);
       for (const type of jsonLd) expect(nodes.some((node) => hasType(node, type)), `${type} JSON-LD`).toBe(true);
       if (path === "/") {
-        // The eight services of the home page (SPEC §2 'What We Do For You').
+        // The eight services of the home page (docs/product.md#public-screens 'What We Do For You').
         expect(nodes.filter((node) => hasType(node, "Service")).length).toBeGreaterThanOrEqual(8);
       }
     });

@@ -3,8 +3,8 @@ import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 
-// SPEC §2 venture landing pages: /ventures/leadsmanager (demo-request dialog sending an enquiry),
-// /ventures/supplylink (demo modal with a mail draft, client-site links), /ventures/{slug}.
+// docs/product.md#public-screens venture landing pages: /ventures/leadsmanager (demo-request dialog sending an
+// enquiry), /ventures/supplylink (demo modal with a mail draft, client-site links), /ventures/{slug}.
 
 const app = useAppServer();
 

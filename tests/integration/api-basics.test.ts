@@ -16,8 +16,8 @@ import {
   unique,
 } from "./helpers.ts";
 
-// Cross-cutting API behaviour: the current user, the error format (DESIGN.md §3), body and
-// media-type limits, the same-origin rule for writes, and the contact endpoint (SPEC §7).
+// Cross-cutting API behaviour: the current user, the error format (docs/product.md#api-errors), body and
+// media-type limits, the same-origin rule for writes, and the contact endpoint (docs/product.md#api).
 
 let app: TestApp;
 let visitor: ApiFetch;

@@ -7,8 +7,8 @@ import { ACTORS, call, caseStudyBody, create, expectErrorShape, fetchersFor, pos
 import { INTEGRATIONS_MATRIX } from "./authorization-matrix.table.ts";
 import type { Actor } from "../support/test-app.ts";
 
-// API tokens (issue 18, DESIGN.md §3c and §4c): made by the owner, shown once, kept as a hash,
-// acting as team (read or write) and never as owner, revoked at once.
+// API tokens (issue 18, docs/product.md#integrations, #roles-integrations): made by the owner, shown once, kept as a
+// hash, acting as team (read or write) and never as owner, revoked at once.
 
 let app: TestApp;
 let as: Record<Actor, ApiFetch>;

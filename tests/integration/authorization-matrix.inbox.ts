@@ -1,6 +1,6 @@
 import type { MatrixRoute } from "./authorization-matrix.table.ts";
 
-// Matrix rows of the staff inbox and the investor gate (DESIGN.md §4), exercised by
+// Matrix rows of the staff inbox and the investor gate (docs/product.md#roles), exercised by
 // authorization-inbox.test.ts.
 
 const STAFF = { visitor: 401, investor: 403, team: "allowed", owner: "allowed" } as const;

@@ -1,6 +1,6 @@
 import type { Actor } from "../support/test-app.ts";
 
-// DESIGN.md §4 as data: every API endpoint × actor → what the server must answer.
+// docs/product.md#roles as data: every API endpoint × actor → what the server must answer.
 // Kept apart from the test file so that other tests can import it without registering
 // the matrix tests again (authorization-matrix.test.ts re-exports it).
 
@@ -72,14 +72,14 @@ export const MEDIA_AI_MATRIX = [
   { method: "POST", path: "/api/generate-blog", allowed: [200], expect: STAFF },
 ] as const satisfies readonly MatrixRoute[];
 
-/** API tokens (issue 18, DESIGN.md §4c): owner only. Exercised by api-tokens.test.ts. */
+/** API tokens (issue 18, docs/product.md#roles-integrations): owner only. Exercised by api-tokens.test.ts. */
 export const INTEGRATIONS_MATRIX = [
   { method: "POST", path: "/api/tokens", allowed: [201], expect: OWNER_ONLY },
   { method: "GET", path: "/api/tokens", allowed: [200], expect: OWNER_ONLY },
   { method: "DELETE", path: "/api/tokens/:id", allowed: [204], expect: OWNER_ONLY },
 ] as const satisfies readonly MatrixRoute[];
 
-/** Webhooks (issue 18, DESIGN.md §4c): owner only. Exercised by webhooks.test.ts. */
+/** Webhooks (issue 18, docs/product.md#roles-integrations): owner only. Exercised by webhooks.test.ts. */
 export const WEBHOOKS_MATRIX = [
   { method: "POST", path: "/api/webhooks", allowed: [201], expect: OWNER_ONLY },
   { method: "GET", path: "/api/webhooks", allowed: [200], expect: OWNER_ONLY },
@@ -90,7 +90,7 @@ export const WEBHOOKS_MATRIX = [
 ] as const satisfies readonly MatrixRoute[];
 
 /**
- * The API's own description and its reference page (issue 18, DESIGN.md §4c): everyone.
+ * The API's own description and its reference page (issue 18, docs/product.md#roles-integrations): everyone.
  * Exercised by openapi.test.ts.
  */
 export const REFERENCE_MATRIX = [

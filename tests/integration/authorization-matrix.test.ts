@@ -19,7 +19,7 @@ import { AUTHORIZATION_MATRIX, routeKey, type MatrixRoute } from "./authorizatio
 
 export { AUTHORIZATION_MATRIX } from "./authorization-matrix.table.ts";
 
-// DESIGN.md §4, enforced on the server: every endpoint × every actor. Allowed callers get a
+// docs/product.md#roles, enforced on the server: every endpoint × every actor. Allowed callers get a
 // success (or 409 from a seed that found rows, which proves the guard let them through);
 // refused ones get 401 (visitor) or 403 (signed in, role not allowed) and change nothing.
 
@@ -157,7 +157,7 @@ const PREPARE: Record<string, () => Promise<Prepared>> = {
   "POST /api/contact": async () => ({ path: "/api/contact", json: contactBody() }),
 };
 
-/** The endpoints the brief and SPEC §7 name (uploads, AI generation and sign-in are outside this suite). */
+/** The endpoints the brief and docs/product.md#api name (uploads, AI generation and sign-in are outside this suite). */
 const EXPECTED_ENDPOINTS = [
   "GET /api/portfolio-cards",
   "POST /api/portfolio-cards",

@@ -32,7 +32,7 @@ import {
 import { caseStudyBody, cardBody, contactBody, postBody, ventureBody } from "./helpers.ts";
 
 // Property: for every write endpoint, any body its schema refuses gets a 4xx with the error
-// JSON of DESIGN.md §3 — never a 5xx — and the database is unchanged afterwards.
+// JSON of docs/product.md#api-errors — never a 5xx — and the database is unchanged afterwards.
 // FUZZ_CASES sets the cases per endpoint (2,000 in `npm test`; `npm run fuzz` runs 10,000).
 
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);

@@ -14,7 +14,7 @@ import {
   UUID_PATTERN,
 } from "./helpers.ts";
 
-// SPEC §3 blog post, §5 slug rule, §7 calls; DESIGN.md §3 errors and §4 roles.
+// docs/product.md: #entities (blog post), #content-rules (slug rule), #api (calls), #api-errors and #roles.
 
 let app: TestApp;
 let visitor: ApiFetch;
@@ -34,74 +34,6 @@ afterAll(async () => {
 type Post = Record<string, any> & { id: string; slug: string };
 
 const ids = (list: Post[]) => list.map((p) => p.id);
-
-describe("blog post slugs", () => {
-  it("derives the slug from the title when none is sent (SPEC §5)", async () => {
-    const s = unique();
-    const post = await create<Post>(team, "/api/blog-posts", postBody({ title: `Growth Hacks: 10 Ideas for ${s}!` }));
-    expect(post.slug).toBe(`growth-hacks-10-ideas-for-${s}`);
-  });
-
-  it("treats an empty slug like an absent one", async () => {
-    const s = unique();
-    const post = await create<Post>(team, "/api/blog-posts", postBody({ title: `Empty slug ${s}`, slug: "" }));
-    expect(post.slug).toBe(`empty-slug-${s}`);
-  });
-
-  it("suffixes -2 then -3 when the same title is used again", async () => {
-    const title = `Same Title ${unique()}`;
-    const first = await create<Post>(team, "/api/blog-posts", postBody({ title }));
-    const second = await create<Post>(team, "/api/blog-posts", postBody({ title }));
-    const third = await create<Post>(owner, "/api/blog-posts", postBody({ title }));
-    expect(second.slug).toBe(`${first.slug}-2`);
-    expect(third.slug).toBe(`${first.slug}-3`);
-  });
-
-  it("gives concurrent posts with the same title distinct slugs", async () => {
-    const title = `Race ${unique()}`;
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => call<Post>(team, "/api/blog-posts", { method: "POST", json: postBody({ title }) })),
-    );
-    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-    const base = title.toLowerCase().replace(" ", "-");
-    expect(results.map((r) => r.body.slug).sort()).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`, `${base}-5`].sort());
-  });
-
-  it("keeps a slug sent by the client", async () => {
-    const slug = `my-own-slug-${unique()}`;
-    const post = await create<Post>(team, "/api/blog-posts", postBody({ slug }));
-    expect(post.slug).toBe(slug);
-  });
-
-  it("answers 409 with errors.slug when the client sends a slug already in use", async () => {
-    const slug = `taken-${unique()}`;
-    await create(team, "/api/blog-posts", postBody({ slug }));
-    const res = await call(team, "/api/blog-posts", { method: "POST", json: postBody({ slug }) });
-    expect(res.status).toBe(409);
-    expectErrorShape(res.body);
-    expect(res.body.errors?.slug).toEqual([expect.any(String)]);
-    const admin = await call<Post[]>(team, "/api/admin/blog-posts");
-    expect(admin.body.filter((p) => p.slug === slug)).toHaveLength(1);
-  });
-
-  it("answers 409 when an update takes another post's slug, and accepts a post keeping its own", async () => {
-    const a = await create<Post>(team, "/api/blog-posts", postBody());
-    const b = await create<Post>(team, "/api/blog-posts", postBody());
-    const clash = await call(team, `/api/blog-posts/${b.id}`, { method: "PUT", json: { slug: a.slug } });
-    expect(clash.status).toBe(409);
-    expect(clash.body.errors).toHaveProperty("slug");
-    const same = await call(team, `/api/blog-posts/${b.id}`, { method: "PUT", json: { slug: b.slug, title: "Retitled" } });
-    expect(same.status).toBe(200);
-    expect(same.body).toMatchObject({ slug: b.slug, title: "Retitled" });
-  });
-
-  it("refuses a malformed slug with 400 and errors.slug", async () => {
-    for (const slug of ["Not A Slug", "double--hyphen", "-leading", "ünï", "a/b"]) {
-      const res = await call(team, "/api/blog-posts", { method: "POST", json: postBody({ slug }) });
-      expectFieldErrors(res, ["slug"]);
-    }
-  });
-});
 
 describe("creating blog posts", () => {
   it("answers 201 with the stored post and the defaults", async () => {
@@ -372,26 +304,3 @@ describe("deleting blog posts", () => {
     expect((await call(owner, `/api/blog-posts/${post.id}`, { method: "DELETE" })).status).toBe(404);
   });
 });
-
-describe("long titles", () => {
-  it("numbers slugs cut at 100 characters without ever colliding (found by sqlmap)", async () => {
-    const app2 = await startTestApp();
-    try {
-      const owner = await app2.as("owner");
-      const title = `t union all select ${"null,".repeat(30)}-- x`;
-      const slugs: string[] = [];
-      for (let i = 0; i < 4; i++) {
-        const response = await owner("/api/blog-posts", { method: "POST", json: postBody({ title }) });
-        expect(response.status).toBe(201);
-        slugs.push(((await response.json()) as { slug: string }).slug);
-      }
-      expect(new Set(slugs).size).toBe(4);
-      for (const slug of slugs) expect(slug.length).toBeLessThanOrEqual(100);
-      expect(slugs[1]!.endsWith("-2")).toBe(true);
-      expect(slugs[3]!.endsWith("-4")).toBe(true);
-    } finally {
-      await app2.close();
-    }
-  });
-});
-

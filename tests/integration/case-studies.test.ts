@@ -14,7 +14,8 @@ import {
   UUID_PATTERN,
 } from "./helpers.ts";
 
-// SPEC §3 case study, §5 slug and bounds, §9 ordering; DESIGN.md §3 errors and §4 roles.
+// docs/product.md: #entities (case study), #content-rules (slug and bounds), #constants (ordering), #api-errors and
+// #roles.
 
 let app: TestApp;
 let visitor: ApiFetch;
@@ -34,58 +35,6 @@ afterAll(async () => {
 type Study = Record<string, any> & { id: string; slug: string };
 
 const ids = (list: Study[]) => list.map((s) => s.id);
-
-describe("case study slugs", () => {
-  it("derives the slug from the title when none is sent (SPEC §5)", async () => {
-    const s = unique();
-    const study = await create<Study>(team, "/api/case-studies", caseStudyBody({ title: `How We Grew 3x: The ${s} Story` }));
-    expect(study.slug).toBe(`how-we-grew-3x-the-${s}-story`);
-  });
-
-  it("cuts a derived slug at 100 characters", async () => {
-    const s = unique();
-    const study = await create<Study>(team, "/api/case-studies", caseStudyBody({ title: `${s} ${"word ".repeat(30)}` }));
-    expect(study.slug.length).toBeLessThanOrEqual(100);
-    expect(study.slug.startsWith(`${s}-word-word`)).toBe(true);
-    expect(study.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-  });
-
-  it("suffixes -2 then -3 when the same title is used again", async () => {
-    const title = `Same Study ${unique()}`;
-    const first = await create<Study>(team, "/api/case-studies", caseStudyBody({ title }));
-    const second = await create<Study>(team, "/api/case-studies", caseStudyBody({ title }));
-    const third = await create<Study>(owner, "/api/case-studies", caseStudyBody({ title }));
-    expect(second.slug).toBe(`${first.slug}-2`);
-    expect(third.slug).toBe(`${first.slug}-3`);
-  });
-
-  it("answers 409 with errors.slug when the client sends a slug already in use", async () => {
-    const slug = `taken-study-${unique()}`;
-    const first = await create<Study>(team, "/api/case-studies", caseStudyBody({ slug }));
-    expect(first.slug).toBe(slug);
-    const res = await call(team, "/api/case-studies", { method: "POST", json: caseStudyBody({ slug }) });
-    expect(res.status).toBe(409);
-    expectErrorShape(res.body);
-    expect(res.body.errors?.slug).toEqual([expect.any(String)]);
-    const admin = await call<Study[]>(team, "/api/admin/case-studies");
-    expect(admin.body.filter((s) => s.slug === slug)).toHaveLength(1);
-  });
-
-  it("answers 409 when an update takes another case study's slug", async () => {
-    const a = await create<Study>(team, "/api/case-studies", caseStudyBody());
-    const b = await create<Study>(team, "/api/case-studies", caseStudyBody());
-    const res = await call(team, `/api/case-studies/${b.id}`, { method: "PUT", json: { slug: a.slug } });
-    expect(res.status).toBe(409);
-    expect(res.body.errors).toHaveProperty("slug");
-  });
-
-  it("refuses a malformed slug with 400 and errors.slug", async () => {
-    for (const slug of ["Not A Slug", "trailing-", "under_score", "x".repeat(101)]) {
-      const res = await call(team, "/api/case-studies", { method: "POST", json: caseStudyBody({ slug }) });
-      expectFieldErrors(res, ["slug"]);
-    }
-  });
-});
 
 describe("creating case studies", () => {
   it("answers 201 with the stored case study and the defaults", async () => {

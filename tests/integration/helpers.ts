@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { Actor, TestApp } from "../support/test-app.ts";
 
 // Shared helpers of the API integration tests: unique values, valid request bodies and
-// assertions on the error format of DESIGN.md §3.
+// assertions on the error format of docs/product.md#api-errors.
 
 export const ACTORS: readonly Actor[] = ["visitor", "investor", "team", "owner"];
 
@@ -122,7 +122,7 @@ export async function create<T = any>(fetcher: ApiFetch, path: string, body: Rec
   return res.body;
 }
 
-/** Asserts the DESIGN.md §3 error shape: `message` string, `requestId` string, optional `errors`. */
+/** Asserts the docs/product.md#api-errors error shape: `message` string, `requestId` string, optional `errors`. */
 export function expectErrorShape(body: unknown): asserts body is { message: string; requestId: string; errors?: Record<string, string[]> } {
   expect(body).toBeTypeOf("object");
   const b = body as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, TEST_INVESTOR_PASSWORD, type TestApp } from "../support/test-app.ts";
 
-// SPEC §6 investor gate, enforced on the server (DESIGN.md §4).
+// The investor gate of docs/product.md#roles, enforced on the server.
 
 let app: TestApp;
 beforeAll(async () => {

@@ -79,7 +79,7 @@ describe("POST /api/objects/upload: who may upload", () => {
 });
 
 describe("presign rules", () => {
-  it("refuses a file at or above its purpose's limit with 413 (SPEC §9)", async () => {
+  it("refuses a file at or above its purpose's limit with 413 (docs/product.md#constants)", async () => {
     await nothingStored(async () => {
       for (const [purpose, size] of [["logo", 5 * MB], ["featured", 5 * MB], ["gallery", 6 * MB], ["caseStudy", 5 * MB], ["background", 10 * MB], ["default", 10 * MB]] as const) {
         const res = await call(as.team, "/api/objects/upload", { method: "POST", json: { contentType: "image/png", size, purpose } });
@@ -107,7 +107,7 @@ describe("presign rules", () => {
     }
   });
 
-  it("answers a server-generated key and the path SPEC §7 derives from the address", async () => {
+  it("answers a server-generated key and the path docs/product.md#api derives from the address", async () => {
     const a = await presign({ contentType: "image/png", size: 10 });
     const b = await presign({ contentType: "image/png", size: 10 });
     expect(a.objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
@@ -306,7 +306,7 @@ describe("paths that step outside the store", () => {
   });
 });
 
-describe("the upload control's flow (SPEC §7)", () => {
+describe("the upload control's flow (docs/product.md#api)", () => {
   const viaApp = (fetcher: ApiFetch): typeof fetch =>
     ((input: string | URL | Request, init?: RequestInit) =>
       typeof input === "string" && input.startsWith("/") ? fetcher(input, init as never) : fetch(input, init)) as typeof fetch;

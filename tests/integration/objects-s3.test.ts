@@ -73,7 +73,7 @@ describe("the S3 driver", () => {
     expect(url.pathname).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}$/);
     expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
     expect(url.searchParams.get("X-Amz-SignedHeaders")!.split(";")).toEqual(expect.arrayContaining(["content-length", "content-type", "host"]));
-    // SPEC §7: the part after the bucket segment, without the query, prefixed with /objects/.
+    // docs/product.md#api: the part after the bucket segment, without the query, prefixed with /objects/.
     expect(objectPathFromUploadUrl(signed.uploadURL)).toBe(signed.objectPath);
   });
 

@@ -11,7 +11,7 @@ import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { ACTORS, type ApiFetch, call, cardBody, fetchersFor } from "./helpers.ts";
 import { REFERENCE_MATRIX } from "./authorization-matrix.table.ts";
 
-// GET /api/openapi.json and /api/docs (issue 18, DESIGN.md §3c, decision 023). The answers of
+// GET /api/openapi.json and /api/docs (issue 18, docs/product.md#integrations, decision 023). The answers of
 // the whole integration suite are checked against the description in tests/support/test-app.ts;
 // here: coverage of the router, validity, the schemas it is made of, and the reference page.
 
@@ -171,7 +171,7 @@ describe("checking answers against the description", () => {
   });
 });
 
-describe("who may read the description (DESIGN.md §4c)", () => {
+describe("who may read the description (docs/product.md#roles-integrations)", () => {
   const PATHS: Record<string, string> = {
     "GET /api/openapi.json": "/api/openapi.json",
     "GET /api/docs": "/api/docs",

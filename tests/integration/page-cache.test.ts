@@ -7,7 +7,7 @@ import { DB_KIND } from "../support/test-database.ts";
 import { call, cardBody, contactBody, create, fetchersFor, type ApiFetch } from "./helpers.ts";
 import type { Actor } from "../support/test-app.ts";
 
-// The full-page cache (DESIGN.md §5) on the API's public reads; the e2e suite covers pages.
+// The full-page cache (docs/product.md#quality-bars) on the API's public reads; the e2e suite covers pages.
 
 interface Raw {
   status: number;

@@ -16,7 +16,7 @@ import {
   UUID_PATTERN,
 } from "./helpers.ts";
 
-// SPEC §3 portfolio card, §7 calls, DESIGN.md §4 roles.
+// docs/product.md: #entities (portfolio card), #api (calls), #roles.
 
 let app: TestApp;
 let visitor: ApiFetch;

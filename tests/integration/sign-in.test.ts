@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let app: TestApp;
 let ownerEmail: string;
-let ownerPassword = "the-owner-chose-this-1";
+const ownerPassword = "the-owner-chose-this-1";
 let generatedPassword: string;
 
 beforeAll(async () => {

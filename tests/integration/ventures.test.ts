@@ -15,7 +15,8 @@ import {
   ventureBody,
 } from "./helpers.ts";
 
-// SPEC §3 venture, §5 add-brand rules; DESIGN.md §4: signed-in users read, staff write and seed.
+// docs/product.md: #entities (venture), #content-rules (add-brand rules), #roles (signed-in users read, staff write
+// and seed).
 
 let app: TestApp;
 let visitor: ApiFetch;

@@ -13,9 +13,9 @@ import { startWebhookReceiver, type Received, type WebhookReceiver } from "../su
 import { ACTORS, call, caseStudyBody, cardBody, contactBody, create, expectErrorShape, expectFieldErrors, fetchersFor, postBody, type ApiFetch } from "./helpers.ts";
 import { WEBHOOKS_MATRIX } from "./authorization-matrix.table.ts";
 
-// Webhooks (issue 18, DESIGN.md §3c/§4c) against a real HTTP receiver on loopback: signed per
-// the Standard Webhooks specification (checked with its reference library), queued in the
-// write's own transaction, retried with backoff, sent once across instances.
+// Webhooks (issue 18, docs/product.md#integrations, #roles-integrations) against a real HTTP receiver on loopback:
+// signed per the Standard Webhooks specification (checked with its reference library), queued in the write's own
+// transaction, retried with backoff, sent once across instances.
 
 let app: TestApp;
 let as: Record<Actor, ApiFetch>;

@@ -30,6 +30,41 @@ function walk(stack: Layer[], prefix: string): string[] {
   return found;
 }
 
+interface HandlerLayer {
+  handle: unknown;
+  method?: string;
+}
+
+/**
+ * For every route under `router`, "METHOD /prefix/path/:param" → the handlers a request to it
+ * passes through: the middleware mounted before it (`router.use(fn)`) in each router on the
+ * way, then the route's own. Tells which routes carry a marker such as `changesContent`.
+ */
+export function handlersOf(router: Router, prefix: string): Map<string, unknown[]> {
+  const found = new Map<string, unknown[]>();
+  const visit = (stack: Layer[], prefix: string, before: unknown[]) => {
+    const inherited = [...before];
+    for (const layer of stack) {
+      if (layer.route) {
+        const own = (layer.route as unknown as { stack: HandlerLayer[] }).stack;
+        for (const method of Object.keys(layer.route.methods)) {
+          const key = `${method.toUpperCase()} ${prefix}${layer.route.path === "/" ? "" : layer.route.path}`;
+          const handlers = own.filter((l) => l.method === undefined || l.method === method).map((l) => l.handle);
+          found.set(key, [...(found.get(key) ?? []), ...inherited, ...handlers]);
+        }
+      } else if (layer.handle?.stack) {
+        const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
+        visit(layer.handle.stack, prefix + mount, inherited);
+      } else if (layer.rawPath === undefined || layer.rawPath === "/") {
+        // Middleware mounted under a path of its own is left out: it may not reach the route.
+        inherited.push(layer.handle);
+      }
+    }
+  };
+  visit((router as unknown as { stack: Layer[] }).stack, prefix, []);
+  return found;
+}
+
 /** The API router with every optional part switched on (no database is touched while walking). */
 export function fullApiRouter(): Router {
   return apiRouter({

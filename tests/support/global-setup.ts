@@ -5,7 +5,8 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#db/client.server.ts";
 
-// Migrate one template database per run; each test file then copies it (SPEC: fresh database per file).
+// Migrate one template database per run; each test file then copies it (docs/product.md#conventions: a fresh
+// database per test file).
 
 declare module "vitest" {
   export interface ProvidedContext {

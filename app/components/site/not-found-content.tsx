@@ -8,7 +8,7 @@ const POPULAR = [
   { to: "/about", label: "About" },
 ];
 
-// SPEC §2: any other path shows '404 Page Not Found'.
+// docs/product.md#routes: any other path shows '404 Page Not Found'.
 export function NotFoundContent() {
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-32 text-center">

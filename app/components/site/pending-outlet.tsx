@@ -4,7 +4,7 @@ import { CaseStudyDetailSkeleton, CaseStudyListSkeleton } from "../../features/c
 import { JournalArticleLoading, JournalListLoading } from "../../features/journal/journal-loading.tsx";
 import { PortfolioLoading } from "../../features/portfolio/portfolio-loading.tsx";
 
-// SPEC §2 loading states ('Loading articles...', skeleton cards …) for client-side navigation.
+// docs/product.md#public-screens loading states ('Loading articles...', skeleton cards …) for client-side navigation.
 // A page's own component only mounts once its data has arrived, so the frame shows the
 // destination's loading view meanwhile. The first HTML response is always complete (SSR).
 const PENDING_VIEWS: { pattern: string; View: ComponentType }[] = [

@@ -6,7 +6,7 @@ import { Logo } from "./logo.tsx";
 const linkClass =
   "rounded text-sm text-slate-300 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-400";
 
-// SPEC §2 footer: Home, About, Contact (the dialog; on the case-study list it goes to /),
+// docs/product.md#routes footer: Home, About, Contact (the dialog; on the case-study list it goes to /),
 // Privacy, Terms, and the year 2024.
 export function SiteFooter() {
   const { pathname } = useLocation();

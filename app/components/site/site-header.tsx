@@ -4,7 +4,7 @@ import { InvestorButton } from "../../features/investor/investor-gate.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "./logo.tsx";
 
-// SPEC §2 shared navigation: a fixed top bar, and on small screens a bottom bar with
+// docs/product.md#routes shared navigation: a fixed top bar, and on small screens a bottom bar with
 // Home, Cases, Journal and Investor.
 
 const LINKS = [

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 import { inputClass } from "./field.tsx";
 
-// Radix select: keyboard navigation, typeahead that resets after 1 s (SPEC §9), and a
+// Radix select: keyboard navigation, typeahead that resets after 1 s (docs/product.md#constants), and a
 // trigger labelled by its <Label htmlFor>. Content sits above dialogs (z-60).
 
 export const Select = SelectPrimitive.Root;

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { dismissToast, TOAST_DURATION, useToasts } from "../../lib/toast-store.ts";
 
-// Radix toasts: swipe right past 50 px to dismiss; F8 focuses the notification region (SPEC §9).
+// Radix toasts: swipe right past 50 px to dismiss; F8 focuses the notification region (docs/product.md#constants).
 export function Toaster() {
   const toasts = useToasts();
   return (

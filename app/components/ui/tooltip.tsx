@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 
-// SPEC §9: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
+// docs/product.md#constants: tooltips open after 700 ms; moving between triggers within 300 ms skips the delay.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -6,15 +6,15 @@ import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
 import { FileTooLargeError, uploadImage } from "./upload-image.ts";
 
-// A file input and an 'Upload' button (SPEC §4 upload states: idle, uploading, success, failure;
-// SPEC §8 upload toasts). The stored /objects/ path goes to `onUploaded`.
+// A file input and an 'Upload' button (docs/product.md#states upload states: idle, uploading, success, failure;
+// docs/product.md#errors-and-messages upload toasts). The stored /objects/ path goes to `onUploaded`.
 
 export type UploadStatus = "idle" | "uploading" | "success" | "failure";
 
 export interface ImageUploadProps {
   /** Id of the file input, for a <Label htmlFor>. */
   id: string;
-  /** Decides the size limit (SPEC §9). */
+  /** Decides the size limit (docs/product.md#constants). */
   purpose?: UploadPurpose;
   onUploaded(path: string): void;
   /** Accessible name of the file input when no <Label> points at it. */
@@ -41,7 +41,7 @@ export function ImageUpload({ id, purpose = "default", onUploaded, inputLabel, d
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setStatus("idle");
-    // Checked before any request (SPEC §5): at or above the limit is too large.
+    // Checked before any request (docs/product.md#content-rules): at or above the limit is too large.
     if (chosen && isFileTooLarge(chosen.size, purpose)) {
       tooLarge(purpose);
       clear();

@@ -1,7 +1,7 @@
 import { isFileTooLarge, isUploadImageType, objectPathFromUploadUrl, type UploadPurpose } from "#core/uploads.ts";
 
-// The upload of SPEC §7, without UI: ask for a pre-signed address, PUT the bytes with the
-// file's type, keep the /objects/ path. Each failure is one of the three messages of SPEC §8.
+// The upload of docs/product.md#api, without UI: ask for a pre-signed address, PUT the bytes with the
+// file's type, keep the /objects/ path. Each failure is one of the three messages of #errors-and-messages.
 
 export const UPLOAD_URL_FAILED = "Failed to get upload URL";
 export const UPLOAD_FILE_FAILED = "Failed to upload file";

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button.tsx";
 
-// SPEC §2 /about: a 'Get Started' button to /?contact=true.
+// docs/product.md#public-screens /about: a 'Get Started' button to /?contact=true.
 export function GetStarted() {
   return (
     <section aria-labelledby="get-started-title" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

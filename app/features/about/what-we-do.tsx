@@ -1,6 +1,6 @@
 import { Lightbulb, Rocket, TrendingUp } from "lucide-react";
 
-// SPEC §2 /about: three 'what we do' items.
+// docs/product.md#public-screens /about: three 'what we do' items.
 const ITEMS = [
   {
     icon: Lightbulb,

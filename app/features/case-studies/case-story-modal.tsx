@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import type { ClientStory } from "./client-stories.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 
-// SPEC §2 case-story modal: name, category, image, problem, solution, process, key-result
+// docs/product.md#public-screens case-story modal: name, category, image, problem, solution, process, key-result
 // metrics, impact list, and 'Discuss Your Project', which closes it (and opens the contact dialog).
 
 export default function CaseStoryModal({

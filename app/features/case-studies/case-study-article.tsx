@@ -9,7 +9,7 @@ import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
 
-// SPEC §2 case study detail: gradient hero (category, title, subtitle, read time, creation
+// docs/product.md#public-screens case study detail: gradient hero (category, title, subtitle, read time, creation
 // date), stats strip, HTML content, 'Related Technologies', and the closing call to action.
 
 type Study = Pick<

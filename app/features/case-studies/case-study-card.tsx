@@ -7,7 +7,7 @@ import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 import { renderedAlt } from "#core/image-alt.ts";
 
-// SPEC §2 case study card: gradient tile ('Featured' badge, featured image or the title's
+// docs/product.md#public-screens case study card: gradient tile ('Featured' badge, featured image or the title's
 // first letter), category, read time, title, subtitle, up to 3 stats, 'Read Full Case Study'.
 // The title link stretches over the whole card, so the card is one link with a short name.
 

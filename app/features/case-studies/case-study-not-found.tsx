@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button.tsx";
 
-// SPEC §2/§8: missing, draft or failing case study.
+// docs/product.md#public-screens, #errors-and-messages: missing, draft or failing case study.
 export function CaseStudyNotFound() {
   return (
     <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">

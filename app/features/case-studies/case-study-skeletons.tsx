@@ -1,7 +1,7 @@
 import { CaseStudiesIntro } from "./case-studies-intro.tsx";
 
-// SPEC §2/§9 loading states: 3 placeholder cards on the list; a hero-and-body skeleton on the
-// detail page. Shown while a client-side navigation loads the page's data.
+// Loading states (docs/product.md#public-screens, #constants): 3 placeholder cards on the list; a hero-and-body
+// skeleton on the detail page. Shown while a client-side navigation loads the page's data.
 
 const bar = "rounded-full bg-slate-200 motion-safe:animate-pulse";
 

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { CLIENT_STORIES, type ClientStory } from "./client-stories.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 
-// The case-story modal of SPEC §2, opened from short client stories (see client-stories.ts).
+// The case-story modal of docs/product.md#public-screens, opened from short client stories (see client-stories.ts).
 // Its code loads on first use (or when a pointer comes near a story).
 
 const loadModal = () => import("./case-story-modal.tsx");

@@ -1,4 +1,4 @@
-// SPEC §2 mentions a case-story modal (name, category, image, problem, solution, process,
+// docs/product.md#public-screens mentions a case-story modal (name, category, image, problem, solution, process,
 // key-result metrics, impact list) whose fields the case-study model does not have. These
 // short client stories, written by the studio, feed it from the case-study list page.
 

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "../../components/ui/button.tsx";
 
-// SPEC §2: bottom section 'More Case Studies Coming Soon' with 'Get Started' to /?contact=true.
+// docs/product.md#public-screens: bottom section 'More Case Studies Coming Soon' with 'Get Started' to /?contact=true.
 export function ComingSoonCta() {
   return (
     <section aria-labelledby="coming-soon-heading" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

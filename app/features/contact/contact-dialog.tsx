@@ -6,8 +6,8 @@ import { apiRequest } from "../../lib/api.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 import { toast } from "../../lib/toast-store.ts";
 
-// SPEC §2/§4/§5/§8 contact dialog: closed → open → sending; success clears and closes,
-// failure keeps the entries and the dialog open.
+// The contact dialog (docs/product.md#public-screens, #states, #content-rules, #errors-and-messages): closed → open →
+// sending; success clears and closes, failure keeps the entries and the dialog open.
 
 const EMPTY = { name: "", email: "", whatsapp: "", projectInterest: "", company: "" };
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { RequestUser } from "../../context.ts";
+import type { SessionUser } from "#core/session-user.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Logo } from "../../components/site/logo.tsx";
 import { createQueryClient } from "./query-client.ts";
@@ -10,10 +10,10 @@ import { DashboardShell } from "./dashboard-shell.tsx";
 import { TooltipProvider } from "../../components/ui/tooltip.tsx";
 import { loadToaster } from "../../components/ui/notifications.tsx";
 
-// SPEC §2 /dashboard: sign-in prompt when signed out, 'Loading...' while the user loads,
+// docs/product.md#dashboard /dashboard: sign-in prompt when signed out, 'Loading...' while the user loads,
 // then the staff CMS or the investor view.
 
-export function DashboardApp({ initialUser }: { initialUser: RequestUser | null }) {
+export function DashboardApp({ initialUser }: { initialUser: SessionUser | null }) {
   const [queryClient] = useState(createQueryClient);
   // Staff see a toast after nearly every change: its code is fetched while the dashboard idles.
   useEffect(() => {
@@ -29,7 +29,7 @@ export function DashboardApp({ initialUser }: { initialUser: RequestUser | null 
   );
 }
 
-function DashboardGate({ initialUser }: { initialUser: RequestUser | null }) {
+function DashboardGate({ initialUser }: { initialUser: SessionUser | null }) {
   const { data: user, isPending } = useCurrentUser(initialUser);
   if (isPending) {
     return (

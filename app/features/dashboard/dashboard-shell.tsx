@@ -1,18 +1,18 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import type { RequestUser } from "../../context.ts";
+import type { SessionUser } from "#core/session-user.ts";
 import { isStaff } from "#core/permissions.ts";
 import { Logo } from "../../components/site/logo.tsx";
 import { cn } from "../../lib/cn.ts";
 import { InvestorView } from "./investor-view.tsx";
 import { StaffView, type StaffTab } from "./staff-view.tsx";
 
-// SPEC §2 dashboard header: role switcher (view only; the server decides what is allowed),
-// Sign Out, and the badge. The view starts from the user's role (SPEC §4).
+// docs/product.md#dashboard dashboard header: role switcher (view only; the server decides what is allowed),
+// Sign Out, and the badge. The view starts from the user's role (docs/product.md#states).
 
 type View = "staff" | "investor";
 
-export function DashboardShell({ user }: { user: RequestUser }) {
+export function DashboardShell({ user }: { user: SessionUser }) {
   const staff = isStaff(user.role);
   const [view, setView] = useState<View>(staff ? "staff" : "investor");
   const [tab, setTab] = useState<StaffTab>("cards");

@@ -1,10 +1,10 @@
 import { Eye } from "lucide-react";
-import type { RequestUser } from "../../context.ts";
+import type { SessionUser } from "#core/session-user.ts";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
-// SPEC §2 investor view: the Portfolio Overview and the ventures, read-only, without tabs,
+// docs/product.md#dashboard investor view: the Portfolio Overview and the ventures, read-only, without tabs,
 // flagged as the investor view; plus the portfolio as charts.
-export function InvestorView({ user }: { user: RequestUser }) {
+export function InvestorView({ user }: { user: SessionUser }) {
   return (
     <>
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

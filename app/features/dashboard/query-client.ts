@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getJson } from "../../lib/api.ts";
 
-// SPEC §7: no automatic retries, no refetch on window focus or interval, data never stale.
+// docs/product.md#api: no automatic retries, no refetch on window focus or interval, data never stale.
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

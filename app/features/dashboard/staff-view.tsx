@@ -1,5 +1,5 @@
 import { BookOpen, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Users } from "lucide-react";
-import type { RequestUser } from "../../context.ts";
+import type { SessionUser } from "#core/session-user.ts";
 import { can } from "#core/permissions.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
@@ -10,13 +10,13 @@ import { PostsTab } from "./posts/posts-tab.tsx";
 import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
-// SPEC §2 owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
+// docs/product.md#dashboard owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
 // plus the enquiry inbox and the owner's Team and Integrations sections.
 
 export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations";
 const OWNER_TABS: readonly StaffTab[] = ["team", "integrations"];
 
-export function StaffView({ user, tab, onTabChange }: { user: RequestUser; tab: StaffTab; onTabChange: (tab: StaffTab) => void }) {
+export function StaffView({ user, tab, onTabChange }: { user: SessionUser; tab: StaffTab; onTabChange: (tab: StaffTab) => void }) {
   const isOwner = can(user.role, "manageUsers");
   const current = OWNER_TABS.includes(tab) && !isOwner ? "cards" : tab;
   const firstName = user.firstName?.trim();

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import type { PublicCard } from "../portfolio/public-card.ts";
 import { VentureCard } from "./venture-card.tsx";
 
-// SPEC §2 'Our Clients': a horizontal scroller of the first six active cards, 'Swipe to explore'
+// docs/product.md#public-screens 'Our Clients': a horizontal scroller of the first six active cards, 'Swipe to explore'
 // on small screens and 'View All' to /portfolio. The scroller is a focusable region, so arrow
 // keys scroll it; on larger screens two buttons page through it too.
 export function ClientsSection({ cards }: { cards: PublicCard[] }) {

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { useContact } from "../contact/contact-context.tsx";
 import { HeroVisual } from "./hero-visual.tsx";
 
-// SPEC §2 Home hero: the headline, a subheadline and 'Get in touch with us' (contact dialog).
+// docs/product.md#public-screens Home hero: the headline, a subheadline and 'Get in touch with us' (contact dialog).
 export function Hero() {
   const { openContact } = useContact();
   return (

@@ -14,7 +14,7 @@ const ICONS: Record<ServiceName, LucideIcon> = {
   Imagine: Lightbulb,
 };
 
-// SPEC §2 'What We Do For You': all eight on medium screens and up; on small screens the first
+// docs/product.md#public-screens 'What We Do For You': all eight on medium screens and up; on small screens the first
 // four, with a 'See All Services' / 'Show Less' toggle for the rest.
 export function ServicesSection() {
   const [isExpanded, setIsExpanded] = useState(false);

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from "#core/brand.ts";
 
-// SPEC §2 Home 'What We Do For You': eight services, in this order. The first four show on
+// docs/product.md#public-screens Home 'What We Do For You': eight services, in this order. The first four show on
 // small screens until 'See All Services' is pressed.
 export const SERVICES = [
   { name: "Create", description: "Brands, products and content shaped from a blank page into something people remember." },

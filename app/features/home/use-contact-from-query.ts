@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useContact } from "../contact/contact-context.tsx";
 
-/** SPEC §2: /?contact=true opens the contact dialog at load. */
+/** docs/product.md#routes: /?contact=true opens the contact dialog at load. */
 export function useContactFromQuery() {
   const [params] = useSearchParams();
   const { openContact } = useContact();

@@ -6,8 +6,8 @@ import { cn } from "../../lib/cn.ts";
 import { CardBackdrop, CardLogo } from "../portfolio/card-media.tsx";
 import type { PublicCard } from "../portfolio/public-card.ts";
 
-// SPEC §2 Home card: description cut at 120 characters with 'Read more' / 'Read less', up to three
-// service tags then '+N more', and the venture's link (internal landing page, else website in a new tab).
+// docs/product.md#public-screens Home card: description cut at 120 characters with 'Read more' / 'Read less', up to
+// three service tags then '+N more', and the venture's link (internal landing page, else website in a new tab).
 
 export function VentureCard({ card }: { card: PublicCard }) {
   const [isExpanded, setIsExpanded] = useState(false);

@@ -8,7 +8,8 @@ const STEPS = [
   { icon: Rocket, title: "Shape the venture", text: "Scope, plan and build — together." },
 ];
 
-// SPEC §2 Home: the 'Work With Us' call to action; 'Start Your Project' opens the contact dialog.
+// docs/product.md#public-screens Home: the 'Work With Us' call to action; 'Start Your Project' opens the
+// contact dialog.
 export function WorkWithUs() {
   const { openContact } = useContact();
   return (

@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from "../../lib/api.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 import { INVESTOR_STORAGE_KEY } from "./investor-storage.ts";
 
-// SPEC §4 investor password dialog: a correct password submits, stores and closes;
+// docs/product.md#states investor password dialog: a correct password submits, stores and closes;
 // cancel or dismiss clears and closes.
 
 export default function InvestorDialog({
@@ -64,6 +64,8 @@ export default function InvestorDialog({
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               required
+              // The gate's only field: a person opened the dialog to type into it.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </Field>

@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn.ts";
 import { INVESTOR_STORAGE_KEY } from "./investor-storage.ts";
 
-// SPEC §6 investor gate: a stored token the server still accepts goes straight to /dashboard;
-// otherwise the password dialog opens. The server checks the password (DESIGN.md §4).
+// docs/product.md#roles investor gate: a stored token the server still accepts goes straight to /dashboard;
+// otherwise the password dialog opens. The server checks the password (decision 006).
 
 const InvestorDialog = lazy(() => import("./investor-dialog.tsx"));
 

@@ -1,2 +1,2 @@
-/** SPEC §3 local storage key; it holds the server-issued token, never the password. */
+/** docs/product.md#entities local storage key; it holds the server-issued token, never the password. */
 export const INVESTOR_STORAGE_KEY = "investorPassword";

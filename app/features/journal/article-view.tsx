@@ -10,7 +10,7 @@ import { VideoGallery } from "./video-gallery.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
 
-// SPEC §2 journal article: featured image, category, 'Featured', read time, date, author, tags,
+// docs/product.md#public-screens journal article: featured image, category, 'Featured', read time, date, author, tags,
 // title, excerpt, HTML content, 'Visual Gallery', 'Featured Videos', a call to action,
 // 'Written by' with Share and Copy Link, then 'More Articles' and 'Start Your Project'.
 

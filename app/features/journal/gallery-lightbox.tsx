@@ -6,7 +6,7 @@ import { returnFocus } from "../../lib/return-focus.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { galleryAlt } from "#core/image-alt.ts";
 
-// SPEC §2 lightbox: close, previous/next wrapping around (buttons and ←/→), counter 'i / n'.
+// docs/product.md#public-screens lightbox: close, previous/next wrapping around (buttons and ←/→), counter 'i / n'.
 // A Radix dialog: focus stays inside, Escape closes, focus returns to the thumbnail.
 
 const controlClass =

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { galleryAlt, renderedAlt } from "#core/image-alt.ts";
 
-// SPEC §2 'Visual Gallery': column count by image count (core/gallery.ts), at most 6
+// docs/product.md#public-screens 'Visual Gallery': column count by image count (core/gallery.ts), at most 6
 // thumbnails, '+N more' on the 6th. Each thumbnail opens the lightbox at its own index.
 
 const loadLightbox = () => import("./gallery-lightbox.tsx");

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { JournalIntro } from "./journal-intro.tsx";
 
-// SPEC §2 loading texts, shown while a client-side navigation loads the page's data.
+// docs/product.md#public-screens loading texts, shown while a client-side navigation loads the page's data.
 
 function Loading({ text }: { text: string }) {
   return (

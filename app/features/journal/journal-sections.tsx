@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { useContact } from "../contact/contact-context.tsx";
 
-/** SPEC §2 empty state: 'No articles published yet.' and a way to write the first one. */
+/** docs/product.md#public-screens empty state: 'No articles published yet.' and a way to write the first one. */
 export function JournalEmpty() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-slate-300 px-6 py-16 text-center">
@@ -18,7 +18,7 @@ export function JournalEmpty() {
   );
 }
 
-/** SPEC §2 'Stay Updated'. */
+/** docs/product.md#public-screens 'Stay Updated'. */
 export function StayUpdated() {
   const { openContact } = useContact();
   return (
@@ -37,8 +37,8 @@ export function StayUpdated() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
           New articles on venture building, product strategy and growth, a few times a month.
         </p>
-        {/* SPEC §2 does not say what this button does. There is no newsletter service, so it opens
-            the contact dialog, where a visitor can ask to be kept posted. */}
+        {/* docs/product.md#public-screens does not say what this button does. There is no newsletter service, so
+            it opens the contact dialog, where a visitor can ask to be kept posted. */}
         <Button variant="light" size="lg" className="mt-8" onClick={openContact} aria-haspopup="dialog">
           Subscribe to Newsletter
         </Button>

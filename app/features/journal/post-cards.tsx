@@ -6,7 +6,7 @@ import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 import { renderedAlt } from "#core/image-alt.ts";
 
-// SPEC §2 journal list cards. The title link stretches over the card, so the whole card
+// docs/product.md#public-screens journal list cards. The title link stretches over the card, so the whole card
 // opens /journal/{slug} while links keep short, distinct names.
 
 export const GRID_TAG_LIMIT = 2;

@@ -38,7 +38,7 @@ export function ReadTime({ minutes, className }: { minutes: number; className?: 
   );
 }
 
-/** SPEC §2: long US date, 'Recently' when there is none. */
+/** docs/product.md#public-screens: long US date, 'Recently' when there is none. */
 export function PostDate({ value }: { value: Date | string | null | undefined }) {
   const iso = isoDateTime(value);
   const text = formatJournalDate(value);

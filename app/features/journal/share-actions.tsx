@@ -2,7 +2,7 @@ import { Link2, Share2 } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../lib/toast-store.ts";
 
-// SPEC §2 article sharing: native share when the browser has it, otherwise a social-post
+// docs/product.md#public-screens article sharing: native share when the browser has it, otherwise a social-post
 // share intent in a new tab; Copy Link copies the current address.
 
 export function shareIntentUrl(url: string, text: string): string {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { videoProviderLabel, videoThumbnail, videoTitle } from "#core/video.ts";
 import type { Video } from "#core/schemas/blog-post.ts";
 
-// SPEC §2 'Featured Videos': a thumbnail per video (given, else derived from a YouTube link,
+// docs/product.md#public-screens 'Featured Videos': a thumbnail per video (given, else derived from a YouTube link,
 // else a branded placeholder); a click opens the player modal, loaded on first use.
 
 const loadModal = () => import("./video-modal.tsx");

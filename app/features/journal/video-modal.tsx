@@ -4,8 +4,8 @@ import { videoEmbedUrl, videoExternalUrl } from "#core/video.ts";
 import type { Video } from "#core/schemas/blog-post.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 
-// SPEC §2/§9 video modal: an embedded player with autoplay for YouTube and Vimeo links, the
-// raw http(s) address otherwise (core/video.ts), and a button that opens the original link.
+// docs/product.md#public-screens, #constants video modal: an embedded player with autoplay for YouTube and Vimeo
+// links, the raw http(s) address otherwise (core/video.ts), and a button that opens the original link.
 
 export default function VideoModal({
   video,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { LEGAL_EFFECTIVE_DATE, LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_ISO } from "./legal-dates.ts";
 
-// The frame of /privacy and /terms (SPEC §2): title, dates, an in-page table of contents
+// The frame of /privacy and /terms (docs/product.md#public-screens): title, dates, an in-page table of contents
 // and one h2 section per topic, in the order given.
 
 export interface LegalSection {

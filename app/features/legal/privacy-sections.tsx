@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CONTACT_EMAIL, PRODUCT_NAME } from "#core/brand.ts";
 import type { LegalSection } from "./legal-page.tsx";
 
-// The privacy policy (SPEC §2). It describes what this site really does: contact enquiries
+// The privacy policy (docs/product.md#public-screens). It describes what this site really does: contact enquiries
 // are stored, signed-in staff and investors get one session cookie, the investor gate keeps
 // a token in local storage, and there are no analytics or advertising cookies.
 

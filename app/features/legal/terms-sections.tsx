@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CONTACT_EMAIL, PRODUCT_NAME } from "#core/brand.ts";
 import type { LegalSection } from "./legal-page.tsx";
 
-// The terms of use (SPEC §2), in the order the spec lists them.
+// The terms of use (docs/product.md#public-screens), in the order listed there.
 
 const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
 
-// The visuals of a portfolio card by the SPEC §3 image rule: background image or colour
+// The visuals of a portfolio card by the docs/product.md#entities image rule: background image or colour
 // gradient, and logo or the first letter of the name. Both are decorative: the name is shown as text.
 
 export function CardBackdrop({

@@ -8,7 +8,7 @@ import { CardBackdrop, CardLogo } from "./card-media.tsx";
 import { PhaseBadge } from "./phase-badge.tsx";
 import type { PublicCard } from "./public-card.ts";
 
-// SPEC §2 Portfolio: each card flips on its own between a front (visual, name, tagline) and a
+// docs/product.md#public-screens Portfolio: each card flips on its own between a front (visual, name, tagline) and a
 // back (phase, services, full description, links). Only the visible face can be reached: the
 // other is inert. Focus follows the flip. With reduced motion the faces cross-fade instead.
 

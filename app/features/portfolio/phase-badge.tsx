@@ -1,7 +1,7 @@
 import { phaseTone, type PhaseTone } from "#core/phase-badge.ts";
 import { cn } from "../../lib/cn.ts";
 
-// SPEC §3 phase badge colours (the rule is in core/phase-badge.ts).
+// docs/product.md#entities phase badge colours (the rule is in core/phase-badge.ts).
 const TONE_CLASSES: Record<PhaseTone, string> = {
   saas: "bg-indigo-50 text-indigo-700 ring-indigo-600/20",
   ecommerce: "bg-rose-50 text-rose-700 ring-rose-600/20",

@@ -2,7 +2,7 @@ import { ArrowRight, Lightbulb } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { useContact } from "../contact/contact-context.tsx";
 
-// SPEC §2 Portfolio: 'Have an Idea?' with 'Start Your Venture' (contact dialog).
+// docs/product.md#public-screens Portfolio: 'Have an Idea?' with 'Start Your Venture' (contact dialog).
 export function PortfolioCta() {
   const { openContact } = useContact();
   return (

@@ -1,4 +1,4 @@
-// SPEC §2 Portfolio: the headline 'Our Portfolio' with its intro text.
+// docs/product.md#public-screens Portfolio: the headline 'Our Portfolio' with its intro text.
 export function PortfolioIntro() {
   return (
     <header className="relative isolate overflow-hidden">

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { PortfolioIntro } from "./portfolio-intro.tsx";
 
-// SPEC §2 Portfolio loading text, shown while a client-side navigation loads the page's data.
+// docs/product.md#public-screens Portfolio loading text, shown while a client-side navigation loads the page's data.
 export function PortfolioLoading() {
   return (
     <main id="main" aria-busy="true">

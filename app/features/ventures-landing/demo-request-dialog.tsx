@@ -8,8 +8,8 @@ import { toast } from "../../lib/toast-store.ts";
 import { LM_TEAM_SIZES } from "./leadsmanager-content.ts";
 import type { LazyDialogProps } from "./use-lazy-dialog.ts";
 
-// LeadsManager demo request: sent as a contact enquiry (POST /api/contact, SPEC §7) with the same
-// toasts as the contact dialog (SPEC §8). Success clears and closes; failure keeps the entries.
+// LeadsManager demo request: sent as a contact enquiry (POST /api/contact, docs/product.md#api) with the same toasts
+// as the contact dialog (docs/product.md#errors-and-messages). Success clears and closes; failure keeps the entries.
 
 const EMPTY = { name: "", email: "", company: "", teamSize: "" };
 

@@ -1,6 +1,6 @@
 import { Bell, ChartColumn, ListTodo, Sparkles, TrendingUp, Users, type LucideIcon } from "lucide-react";
 
-// Copy of the LeadsManager landing page (SPEC §2 'Venture landing pages').
+// Copy of the LeadsManager landing page (docs/product.md#public-screens 'Venture landing pages').
 
 export const LEADSMANAGER = {
   name: "LeadsManager",

@@ -13,7 +13,7 @@ const DemoRequestDialog = lazy(() => import("./demo-request-dialog.tsx"));
 const container = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 const eyebrow = "text-indigo-600";
 
-// SPEC §2 /ventures/leadsmanager: hero, problem/solution, six features, eight benefits, a quote;
+// docs/product.md#public-screens /ventures/leadsmanager: hero, problem/solution, six features, eight benefits, a quote;
 // 'Request Demo' and 'Get Started' open the demo-request dialog; other buttons go to /portfolio.
 export function LeadsManagerPage() {
   const demo = useLazyDialog();

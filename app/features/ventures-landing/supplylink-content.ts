@@ -1,7 +1,7 @@
 import { BadgeCheck, FileSpreadsheet, PackageSearch, Repeat, type LucideIcon } from "lucide-react";
 import { CONTACT_EMAIL } from "#core/brand.ts";
 
-// Copy of the SupplyLink landing page (SPEC §2 'Venture landing pages').
+// Copy of the SupplyLink landing page (docs/product.md#public-screens 'Venture landing pages').
 
 export const SUPPLYLINK = {
   name: "SupplyLink",

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { SUPPLYLINK_DEMO_MAILTO } from "./supplylink-content.ts";
 import type { LazyDialogProps } from "./use-lazy-dialog.ts";
 
-// SPEC §2 SupplyLink 'Book a Demo': a modal whose email-us button opens a mail draft with a
+// docs/product.md#public-screens SupplyLink 'Book a Demo': a modal whose email-us button opens a mail draft with a
 // demo-request subject.
 export default function SupplyLinkDemoDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   return (

@@ -12,7 +12,7 @@ const SupplyLinkDemoDialog = lazy(() => import("./supplylink-demo-dialog.tsx"));
 
 const container = "mx-auto max-w-7xl px-4 sm:px-6 lg:px-8";
 
-/** A button-styled link to the client's own site, in a new tab (SPEC §2). */
+/** A button-styled link to the client's own site, in a new tab (docs/product.md#public-screens). */
 function SiteLink({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <a href={SUPPLYLINK.site} target="_blank" rel="noopener noreferrer" className={className}>
@@ -23,8 +23,8 @@ function SiteLink({ children, className }: { children: ReactNode; className?: st
   );
 }
 
-// SPEC §2 /ventures/supplylink: problem, solution and social proof; 'Back to home'; 'Book a Demo'
-// opens a modal with an email-us button; other buttons open the client's site in a new tab.
+// docs/product.md#public-screens /ventures/supplylink: problem, solution and social proof; 'Back to home'; 'Book a
+// Demo' opens a modal with an email-us button; other buttons open the client's site in a new tab.
 export function SupplyLinkPage() {
   const demo = useLazyDialog();
   const onDark = "border border-white/25 bg-white/5 text-white hover:bg-white/10 focus-visible:outline-teal-300";

@@ -11,6 +11,7 @@ import { OBJECT_PATH_PREFIX } from "#core/uploads.ts";
 import { apiTokens, webhookDeliveries, webhookEndpoints, blogPosts, caseStudies, contactEnquiries, mailOutbox, portfolioCards, users, ventures } from "#db/schema.server.ts";
 import { blogDraftSchema } from "../../ai/blog-draft.server.ts";
 import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
+import { SESSION_USER_COLUMNS } from "../../content/users.server.ts";
 
 // What the API answers, as zod schemas for the OpenAPI description (decision 023). Entities are
 // derived from the Drizzle tables (drizzle-zod), so a new column shows up here by itself; the
@@ -48,7 +49,7 @@ export const ErrorBody = named(
       .meta({ description: "Field path → messages; `_` for the body as a whole." }),
     requestId: z.string().meta({ description: "Also in the X-Request-Id header; quote it when reporting a problem." }),
   }),
-  "Every error answer (DESIGN.md §3).",
+  "Every error answer.",
 );
 
 export const PortfolioCard = named("PortfolioCard", rowOf(portfolioCards, { color: z.enum(CARD_COLORS) }));
@@ -88,7 +89,9 @@ export const InboxEnquiry = named(
 
 // People and tokens: the public columns only, as the services select them.
 const userRow = rowOf(users, { role: z.enum(ROLES) });
-const caller = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, role: true } as const;
+const caller = Object.fromEntries(Object.keys(SESSION_USER_COLUMNS).map((column) => [column, true])) as {
+  [K in keyof typeof SESSION_USER_COLUMNS]: true;
+};
 export const TeamMember = named("TeamMember", userRow.pick({ ...caller, createdAt: true, updatedAt: true }));
 export const SignedInUser = named(
   "SignedInUser",

@@ -21,7 +21,7 @@ import type { z } from "zod";
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
- * Who may call (DESIGN.md §4). It decides the security requirements and the 401/403 answers:
+ * Who may call (docs/product.md#roles). It decides the security requirements and the 401/403 answers:
  * `public` everyone (a session or token may still change what is seen); `signed-in` any
  * session or API token; `staff` team and owner sessions, and API tokens (read scope for reads,
  * write scope for writes); `owner` owner sessions only, never a token.

@@ -1,4 +1,4 @@
-// The bars of DESIGN.md §5 that are checked by byte counts and audits, in one place.
+// The bars of docs/product.md#quality-bars that are checked by byte counts and audits, in one place.
 
 /** First-load JavaScript of a public page, gzip level 9, bytes. */
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { ACCOUNTS, type AccountRole } from "./accounts.ts";
 
 // Every page fails its test on a console error, an uncaught exception, a 5xx answer or a
-// missing asset (STYLE.md). Chromium also logs expected 4xx answers of API calls ("Failed
+// missing asset (docs/product.md#conventions). Chromium also logs expected 4xx answers of API calls ("Failed
 // to load resource"); those are judged by their response instead.
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

@@ -1,7 +1,7 @@
 import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 
-// Every public page of SPEC §2, for the site-wide checks (SEO, HTML validity, accessibility).
+// Every public page of docs/product.md#routes, for the site-wide checks (SEO, HTML validity, accessibility).
 // Detail pages use sample content that the e2e template database holds.
 
 const published = <T extends { slug?: string; isPublished?: boolean }>(rows: T[]) => rows.filter((r) => r.isPublished).map((r) => r.slug!);

@@ -1,13 +1,13 @@
 import { DEFAULT_CARD_COLOR, DEFAULT_CARD_PHASE } from "#core/constants.ts";
 import { parseWholeNumber } from "#core/form-parsers.ts";
-import { REQUIRED } from "#core/schemas/common.ts";
 import { portfolioCardInputSchema } from "#core/schemas/portfolio-card.ts";
 import type { CardJson } from "../shared/types.ts";
-import { zodFormErrors, type FormErrors } from "../shared/use-form.ts";
+import { checkPayload, type FormCheck } from "../shared/form-check.ts";
+import type { ItemNames } from "../shared/use-form.ts";
 import type { ImageAlt } from "#core/image-alt.ts";
 
-// The Add/Edit Card form (SPEC §3 fields, §5 rules): defaults phase 'Web Platform', colour
-// blue-to-cyan, visible, sort order 0.
+// The Add/Edit Card form (fields: docs/product.md#entities; rules: #content-rules): defaults phase 'Web Platform',
+// colour blue-to-cyan, visible, sort order 0.
 
 export interface CardFormValues {
   [key: string]: unknown;
@@ -72,14 +72,13 @@ export function cardToForm(card: CardJson): CardFormValues {
   };
 }
 
-export type CardCheck =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; missing: boolean; errors: FormErrors };
+export const CARD_ITEM_NAMES: ItemNames = { services: "Service" };
 
-/** SPEC §5: name, description and category are required ('Missing fields'); then the API's schema. */
-export function cardPayload(values: CardFormValues): CardCheck {
-  const missing: FormErrors = {};
-  for (const key of ["name", "description", "category"] as const) if (!values[key].trim()) missing[key] = REQUIRED;
+/**
+ * The body the API takes, checked with its schema; blank required fields (name, description,
+ * category) are the 'Missing fields' of docs/product.md#content-rules.
+ */
+export function cardPayload(values: CardFormValues): FormCheck {
   const body: Record<string, unknown> = {
     name: values.name,
     tagline: values.tagline,
@@ -95,15 +94,10 @@ export function cardPayload(values: CardFormValues): CardCheck {
     imageAlt: values.imageUrl.trim() ? values.imageAlt : null,
     websiteUrl: values.websiteUrl,
     hasInternalLanding: values.hasInternalLanding,
-    // SPEC §5: the route exists only while 'Use internal landing page' is on.
+    // docs/product.md#content-rules: the route exists only while 'Use internal landing page' is on.
     internalRoute: values.hasInternalLanding ? values.internalRoute : "",
     isActive: values.isActive,
     sortOrder: parseWholeNumber(values.sortOrder),
   };
-  const result = portfolioCardInputSchema.safeParse(body);
-  if (Object.keys(missing).length) {
-    return { ok: false, missing: true, errors: { ...(result.success ? {} : zodFormErrors(result.error, { services: "Service" })), ...missing } };
-  }
-  if (!result.success) return { ok: false, missing: false, errors: zodFormErrors(result.error, { services: "Service" }) };
-  return { ok: true, body };
+  return checkPayload(portfolioCardInputSchema, body, { itemNames: CARD_ITEM_NAMES });
 }

@@ -11,7 +11,7 @@ import { IconButton } from "../shared/icon-button.tsx";
 import type { CardJson } from "../shared/types.ts";
 
 // One portfolio card in the dashboard grid: a preview of its look, its facts, and the actions
-// (visibility switch, edit, delete for owners). Hidden cards are dimmed (SPEC §2).
+// (visibility switch, edit, delete for owners). Hidden cards are dimmed (docs/product.md#dashboard).
 
 const PHASE_TONES: Record<ReturnType<typeof phaseTone>, BadgeTone> = {
   growth: "gradient",

@@ -11,7 +11,7 @@ import { KEYS, type CardJson } from "../shared/types.ts";
 import { CardDialog } from "./card-dialog.tsx";
 import { CardTile } from "./card-tile.tsx";
 
-// SPEC §2 Portfolio tab: card grid, Add/Edit Card, visibility toggle (sends only isActive),
+// docs/product.md#dashboard Portfolio tab: card grid, Add/Edit Card, visibility toggle (sends only isActive),
 // delete and 'Seed Sample Data' for owners (seed only when there are no cards).
 export function CardsTab({ role }: { role: Role }) {
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ import { KEYS, type CaseStudyJson } from "../shared/types.ts";
 import { CaseStudyDialog, refreshCaseStudies } from "./case-study-dialog.tsx";
 import { CaseStudyTile } from "./case-study-tile.tsx";
 
-// SPEC §2 Case studies tab: grid (skeletons while loading), create/edit, view, delete.
+// docs/product.md#dashboard Case studies tab: grid (skeletons while loading), create/edit, view, delete.
 export function CaseStudiesTab() {
   const queryClient = useQueryClient();
   const { data: studies, isPending, isError } = useQuery<CaseStudyJson[]>({ queryKey: KEYS.adminCaseStudies });

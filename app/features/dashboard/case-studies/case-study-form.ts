@@ -9,10 +9,11 @@ import {
 } from "#core/form-parsers.ts";
 import { caseStudyInputSchema } from "#core/schemas/case-study.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
-import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
+import { checkPayload, type FormCheck } from "../shared/form-check.ts";
+import type { ItemNames } from "../shared/use-form.ts";
 import type { ImageAlt } from "#core/image-alt.ts";
 
-// The case study form (SPEC §3 fields, §5 rules): stats as 'label | value | description'
+// The case study form (fields: docs/product.md#entities; rules: #content-rules): stats as 'label | value | description'
 // lines, tags as a comma list, read time 1–120 (else 5), sort order ≥ 0 (else 0).
 
 export interface CaseStudyFormValues {
@@ -74,9 +75,7 @@ export function caseStudyToForm(study: CaseStudyJson): CaseStudyFormValues {
   };
 }
 
-export type CaseStudyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors };
-
-export function caseStudyPayload(values: CaseStudyFormValues): CaseStudyCheck {
+export function caseStudyPayload(values: CaseStudyFormValues): FormCheck {
   const body: Record<string, unknown> = {
     title: values.title,
     subtitle: values.subtitle,
@@ -94,7 +93,5 @@ export function caseStudyPayload(values: CaseStudyFormValues): CaseStudyCheck {
     isPublished: values.isPublished,
     isFeatured: values.isFeatured,
   };
-  const result = caseStudyInputSchema.safeParse(body);
-  if (!result.success) return { ok: false, errors: zodFormErrors(result.error, CASE_STUDY_ITEM_NAMES) };
-  return { ok: true, body };
+  return checkPayload(caseStudyInputSchema, body, { itemNames: CASE_STUDY_ITEM_NAMES });
 }

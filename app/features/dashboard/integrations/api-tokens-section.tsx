@@ -13,7 +13,7 @@ import { ListState } from "../shared/layout.tsx";
 import { KEYS, type ApiTokenJson } from "../shared/types.ts";
 import { OneTimeSecret, localDateTime } from "./one-time-secret.tsx";
 
-// API tokens (DESIGN.md §3c): the owner makes one (shown once), sees when each was last used,
+// API tokens (docs/product.md#integrations): the owner makes one (shown once), sees when each was last used,
 // and revokes it.
 
 const SCOPES = [

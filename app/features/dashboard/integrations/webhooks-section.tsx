@@ -15,7 +15,7 @@ import { KEYS, type WebhookJson } from "../shared/types.ts";
 import { DeliveryLog } from "./delivery-log.tsx";
 import { OneTimeSecret } from "./one-time-secret.tsx";
 
-// Webhooks (DESIGN.md §3c): endpoints with their events, the signing secret shown once, a test
+// Webhooks (docs/product.md#integrations): endpoints with their events, the signing secret shown once, a test
 // event and each endpoint's delivery log.
 
 type Errors = Partial<Record<"url" | "events", string>>;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Field, fieldAria, Textarea } from "#app/components/ui/field.tsx";
 import { apiRequest } from "#app/lib/api.ts";
@@ -12,8 +11,8 @@ import { useReturnFocus } from "../shared/use-return-focus.ts";
 import { KEYS, type CardJson } from "../shared/types.ts";
 import { generatedToForm, type GeneratedPost, type PostFormValues } from "./post-form.ts";
 
-// SPEC §2/§5/§7 AI Generate: a prompt (required) and an optional related project, sent to
-// POST /api/generate-blog; the answer fills the post form.
+// AI Generate (docs/product.md#dashboard, #content-rules, #api): a prompt (required) and an optional related project,
+// sent to POST /api/generate-blog; the answer fills the post form.
 
 const NO_PROJECT = "__none";
 export const PROMPT_REQUIRED = "Please enter a prompt for AI content generation.";
@@ -91,13 +90,8 @@ export function AiGenerateDialog({
             />
           </Field>
           <SelectField id="ai-project" label="Related project (optional)" value={project} onChange={setProject} options={projects} />
-          <FormActions>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="brand" disabled={generate.isPending}>
-              <Sparkles aria-hidden /> {generate.isPending ? "Generating..." : "Generate"}
-            </Button>
+          <FormActions onCancel={close} pending={generate.isPending}>
+            <Sparkles aria-hidden /> {generate.isPending ? "Generating..." : "Generate"}
           </FormActions>
         </form>
       </DialogContent>

@@ -10,7 +10,7 @@ import { galleryAlt, type ImageAlt } from "#core/image-alt.ts";
 import { AltField } from "../shared/alt-field.tsx";
 
 // The post form's image gallery (a list of image URLs) and video gallery (URL + title,
-// 'Video N' by default; blank input ignored — SPEC §3, §5).
+// 'Video N' by default; blank input ignored — docs/product.md#entities, #content-rules).
 
 export function ImageGalleryInput({
   images,

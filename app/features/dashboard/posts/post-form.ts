@@ -1,13 +1,13 @@
 import { TEAM_AUTHOR } from "#core/brand.ts";
 import { DEFAULT_READ_TIME } from "#core/constants.ts";
 import { formatTags, parseTags, parseWholeNumber } from "#core/form-parsers.ts";
-import { REQUIRED } from "#core/schemas/common.ts";
 import { blogPostInputSchema, type Video } from "#core/schemas/blog-post.ts";
 import type { PostJson } from "../shared/types.ts";
 import { galleryAlt, imagesWithoutAlt, type ImageAlt } from "#core/image-alt.ts";
-import { zodFormErrors, type FormErrors, type ItemNames } from "../shared/use-form.ts";
+import { checkPayload, type FormCheck } from "../shared/form-check.ts";
+import type { ItemNames } from "../shared/use-form.ts";
 
-// The Add/Edit Post form (SPEC §3 blog post, §5 rules).
+// The Add/Edit Post form (fields: docs/product.md#entities, blog post; rules: #content-rules).
 
 export interface PostFormValues {
   [key: string]: unknown;
@@ -94,19 +94,18 @@ export function generatedToForm(generated: GeneratedPost): PostFormValues {
   };
 }
 
-/** SPEC §5 video gallery: blank input ignored; the title defaults to 'Video N'. */
+/** docs/product.md#content-rules video gallery: blank input ignored; the title defaults to 'Video N'. */
 export function addVideo(list: readonly Video[], url: string, title: string): Video[] {
   const address = url.trim();
   if (!address) return [...list];
   return [...list, { url: address, title: title.trim() || `Video ${list.length + 1}` }];
 }
 
-export type PostCheck = { ok: true; body: Record<string, unknown> } | { ok: false; missing: boolean; errors: FormErrors };
-
-/** SPEC §5: title, content, excerpt and category are required ('Missing fields'); then the API's schema. */
-export function postPayload(values: PostFormValues): PostCheck {
-  const missing: FormErrors = {};
-  for (const key of ["title", "content", "excerpt", "category"] as const) if (!values[key].trim()) missing[key] = REQUIRED;
+/**
+ * The body the API takes, checked with its schema; blank required fields (title, excerpt,
+ * content, category) are the 'Missing fields' of docs/product.md#content-rules.
+ */
+export function postPayload(values: PostFormValues): FormCheck {
   const body: Record<string, unknown> = {
     title: values.title,
     slug: values.slug,
@@ -124,11 +123,7 @@ export function postPayload(values: PostFormValues): PostCheck {
     isPublished: values.isPublished,
     readTime: parseWholeNumber(values.readTime),
   };
-  const result = blogPostInputSchema.safeParse(body);
-  const errors = result.success ? {} : zodFormErrors(result.error, POST_ITEM_NAMES);
-  if (Object.keys(missing).length) return { ok: false, missing: true, errors: { ...errors, ...missing } };
-  if (!result.success) return { ok: false, missing: false, errors };
-  return { ok: true, body };
+  return checkPayload(blogPostInputSchema, body, { itemNames: POST_ITEM_NAMES });
 }
 
 /** The post's images that have neither alt text nor the decorative mark (for the dialog's warning). */

@@ -7,7 +7,7 @@ import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import type { PostJson } from "../shared/types.ts";
 
-// One blog post in the dashboard grid: at most 3 tags plus '+N' (SPEC §9), 'Not published'
+// One blog post in the dashboard grid: at most 3 tags plus '+N' (docs/product.md#constants), 'Not published'
 // or a short US date, the publish switch (sends only isPublished), edit, delete for owners.
 
 export function PostTile({

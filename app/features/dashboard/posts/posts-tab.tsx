@@ -12,7 +12,7 @@ import { AiGenerateDialog } from "./ai-generate-dialog.tsx";
 import { PostDialog, refreshPosts, type PostDialogState } from "./post-dialog.tsx";
 import { PostTile } from "./post-tile.tsx";
 
-// SPEC §2 Blog tab: grid of posts, AI Generate, Add/Edit Post, publish toggle, delete (owner).
+// docs/product.md#dashboard Blog tab: grid of posts, AI Generate, Add/Edit Post, publish toggle, delete (owner).
 export function PostsTab({ role }: { role: Role }) {
   const queryClient = useQueryClient();
   const { data: posts, isPending, isError } = useQuery<PostJson[]>({ queryKey: KEYS.adminPosts });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Tone } from "#core/venture-labels.ts";
 import { cn } from "#app/lib/cn.ts";
 
-// Small labels. Tones of SPEC §4 (grey, blue, amber, green, gradient) with AA-contrast text.
+// Small labels. Tones of docs/product.md#states (grey, blue, amber, green, gradient) with AA-contrast text.
 const TONES: Record<Tone | "indigo" | "red" | "dark", string> = {
   grey: "bg-slate-100 text-slate-700 ring-slate-200",
   blue: "bg-blue-50 text-blue-800 ring-blue-200",
@@ -30,7 +30,7 @@ export function Badge({ tone = "grey", className, children }: { tone?: BadgeTone
   );
 }
 
-/** Text colours of the break-even rule (SPEC §4), dark enough for AA on white. */
+/** Text colours of the break-even rule (docs/product.md#states), dark enough for AA on white. */
 export const BREAK_EVEN_TEXT: Record<"green" | "blue" | "amber", string> = {
   green: "text-emerald-700",
   blue: "text-blue-700",

@@ -12,8 +12,8 @@ import {
 } from "#app/components/ui/alert-dialog.tsx";
 import { IconButton } from "./icon-button.tsx";
 
-// SPEC §8 delete confirmations: "Are you sure you want to delete this {thing}?" Integrations
-// name their own consequence and action (revoking a token, deleting a webhook).
+// docs/product.md#errors-and-messages delete confirmations: "Are you sure you want to delete this {thing}?"
+// Integrations name their own consequence and action (revoking a token, deleting a webhook).
 export function ConfirmDelete({
   thing,
   name,

@@ -2,14 +2,14 @@ import { ApiError, isUnauthorizedError } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { loadToaster } from "#app/components/ui/notifications.tsx";
 
-// SPEC §8: how the dashboard reports a failed change.
+// docs/product.md#errors-and-messages: how the dashboard reports a failed change.
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 export const LOGIN_URL = "/api/login?returnTo=%2Fdashboard";
 
 /**
- * A 401 means the session ended: say so, then go to sign-in after 500 ms (SPEC §8, §9).
- * Returns true when it handled the error.
+ * A 401 means the session ended: say so, then go to sign-in after 500 ms (docs/product.md#errors-and-messages,
+ * #constants). Returns true when it handled the error.
  */
 export function redirectIfUnauthorized(error: unknown): boolean {
   if (!isUnauthorizedError(error)) return false;

@@ -1,10 +1,22 @@
-import type { ReactNode } from "react";
-import { Field, fieldAria } from "#app/components/ui/field.tsx";
+import type { FormEvent, ReactNode, RefObject } from "react";
+import type { ImageAlt } from "#core/image-alt.ts";
+import type { UploadPurpose } from "#core/uploads.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
+import { ImageUpload } from "#app/components/upload/image-upload.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { gradientClass } from "#app/lib/gradients.ts";
+import { AltField } from "./alt-field.tsx";
+import { colorName } from "./color-name.ts";
+import type { FormErrors } from "./use-form.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
 
-// Form pieces shared by the dashboard dialogs.
+// The dashboard's form kit, shared by its dialogs (card, post, case study, venture, AI generate):
+// the dialog frame (FormDialog), the fields bound to a form's values (formFields), sections,
+// selects, switches, swatches and the action row.
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -107,11 +119,16 @@ export function SwitchField({
   );
 }
 
-/** The action row at the foot of a form dialog, kept in view while the form scrolls. */
-export function FormActions({ children }: { children: ReactNode }) {
+/** The action row at the foot of a form dialog, kept in view while the form scrolls: Cancel, then submit (off while `pending`). */
+export function FormActions({ onCancel, pending, children }: { onCancel: () => void; pending: boolean; children: ReactNode }) {
   return (
     <div className="sticky -bottom-6 z-10 -mx-6 mt-2 -mb-6 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-6 py-4 backdrop-blur max-sm:[&>button:last-child]:flex-1 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:px-8">
-      {children}
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="brand" disabled={pending}>
+        {children}
+      </Button>
     </div>
   );
 }
@@ -122,5 +139,226 @@ export function RequiredNote() {
     <p className="text-sm text-slate-600">
       Fields marked <span className="font-semibold text-red-600">*</span> are required.
     </p>
+  );
+}
+
+type Key<V> = keyof V & string;
+
+/** The part of a form (useForm) that its fields read and write. */
+export interface FieldsForm<V extends Record<string, unknown>> {
+  values: V;
+  errors: FormErrors;
+  set: <K extends Key<V>>(key: K, value: V[K]) => void;
+}
+
+export interface InputOptions {
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  /** Across both columns of a FormSection. */
+  full?: boolean;
+  type?: string;
+  /** A whole number (step 1) within these bounds. */
+  number?: { min?: number; max?: number };
+}
+
+export interface AreaOptions {
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  rows?: number;
+  /** Monospaced, for HTML and line formats. */
+  mono?: boolean;
+}
+
+/**
+ * The controls of a dashboard form, each bound to one of its values: id `{prefix}-{key}`, the
+ * value's error under it and announced with it, `*` and aria-required on required ones.
+ */
+export function formFields<V extends Record<string, unknown>>(prefix: string, { values, errors, set }: FieldsForm<V>) {
+  const id = (key: string) => `${prefix}-${key}`;
+  const span = (full?: boolean) => (full ? "sm:col-span-2" : undefined);
+  const text = (key: Key<V>) => values[key] as string;
+  const write = (key: Key<V>) => (value: unknown) => set(key, value as V[Key<V>]);
+
+  return {
+    input: (key: Key<V>, label: string, opts: InputOptions = {}) => (
+      <Field id={id(key)} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className={span(opts.full)}>
+        <Input
+          {...fieldAria(id(key), errors[key], !!opts.hint)}
+          type={opts.number ? "number" : opts.type}
+          {...(opts.number ? { inputMode: "numeric" as const, step: 1, min: opts.number.min, max: opts.number.max } : {})}
+          value={text(key)}
+          placeholder={opts.placeholder}
+          aria-required={opts.required || undefined}
+          onChange={(e) => write(key)(e.target.value)}
+        />
+      </Field>
+    ),
+
+    /** A text area across both columns. */
+    area: (key: Key<V>, label: string, opts: AreaOptions = {}) => (
+      <Field id={id(key)} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className="sm:col-span-2">
+        <Textarea
+          {...fieldAria(id(key), errors[key], !!opts.hint)}
+          rows={opts.rows ?? 3}
+          className={cn("min-h-0", opts.mono && "font-mono text-sm")}
+          placeholder={opts.placeholder}
+          aria-required={opts.required || undefined}
+          value={text(key)}
+          onChange={(e) => write(key)(e.target.value)}
+        />
+      </Field>
+    ),
+
+    select: (key: Key<V>, label: string, options: readonly Option[], opts: { required?: boolean; placeholder?: string } = {}) => (
+      <SelectField
+        id={id(key)}
+        label={label}
+        required={opts.required}
+        error={errors[key]}
+        value={text(key)}
+        onChange={write(key)}
+        options={options}
+        placeholder={opts.placeholder}
+      />
+    ),
+
+    /** A switch for a true/false value; `onChange` replaces the plain update. */
+    toggle: (key: Key<V>, label: string, description: string, opts: { full?: boolean; onChange?: (on: boolean) => void } = {}) => (
+      <SwitchField
+        id={id(key)}
+        className={span(opts.full)}
+        label={label}
+        description={description}
+        checked={values[key] as boolean}
+        onChange={opts.onChange ?? write(key)}
+      />
+    ),
+
+    /** A file upload (id `{prefix}-{name}-upload`) whose stored path fills the address `key`. */
+    upload: (key: Key<V>, name: string, purpose: UploadPurpose, inputLabel: string, opts: { full?: boolean } = {}) => (
+      <ImageUpload id={id(`${name}-upload`)} purpose={purpose} inputLabel={inputLabel} className={span(opts.full)} onUploaded={write(key)} />
+    ),
+
+    /** The alt text (or decorative mark) of an image. */
+    alt: (key: Key<V>, label: string, opts: { full?: boolean } = {}) => (
+      <AltField id={id(key)} label={label} className={span(opts.full)} value={values[key] as ImageAlt} onChange={write(key)} error={errors[key]} />
+    ),
+  };
+}
+
+/** A choice among gradient swatches, each named for screen readers ("Blue to cyan"). */
+export function SwatchPicker({
+  name,
+  legend,
+  required,
+  swatches,
+  value,
+  onChange,
+  error,
+  note,
+  columns,
+}: {
+  /** The radio group's name. */
+  name: string;
+  legend: string;
+  required?: boolean;
+  swatches: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Said after a swatch's name, e.g. " (default)". */
+  note?: (swatch: string) => string;
+  /** The grid's column classes. */
+  columns: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-3 text-xs font-bold tracking-wider text-indigo-700 uppercase">
+        {legend}
+        {required ? (
+          <>
+            {" "}
+            <span className="text-red-600" aria-hidden>
+              *
+            </span>
+          </>
+        ) : null}
+      </legend>
+      <div className={cn("grid gap-2", columns)}>
+        {swatches.map((swatch) => (
+          <label key={swatch} className="relative cursor-pointer" title={colorName(swatch)}>
+            <input type="radio" name={name} value={swatch} checked={value === swatch} onChange={() => onChange(swatch)} className="peer sr-only" />
+            <span className="sr-only">
+              {colorName(swatch)}
+              {note?.(swatch)}
+            </span>
+            <span
+              aria-hidden
+              className={cn(
+                "block h-11 rounded-xl ring-offset-2 transition peer-checked:ring-3 peer-checked:ring-slate-900 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-indigo-500",
+                gradientClass(swatch),
+              )}
+            />
+          </label>
+        ))}
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        Selected: <span className="font-semibold text-slate-900">{colorName(value)}</span>
+        {note?.(value)}
+      </p>
+      {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** What useSaveForm hands to FormDialog. */
+export interface SavingForm {
+  formRef: RefObject<HTMLFormElement | null>;
+  close: () => void;
+  submit: (event: FormEvent) => void;
+  save: { isPending: boolean };
+}
+
+/**
+ * A create/edit dialog around a form: title, description, the required-field note, the fields,
+ * then Cancel and the submit button (`pendingLabel` while saving). However it closes, the form
+ * is reset and focus goes back to what opened it.
+ */
+export function FormDialog({
+  form,
+  title,
+  description,
+  submitLabel,
+  pendingLabel = "Saving...",
+  requiredNote = true,
+  className,
+  children,
+}: {
+  form: SavingForm;
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  pendingLabel?: string;
+  requiredNote?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog open onOpenChange={(next) => (next ? undefined : form.close())}>
+      <DialogContent wide className={className} {...returnFocus}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <form ref={form.formRef} onSubmit={form.submit} noValidate className="mt-6 grid gap-8">
+          {requiredNote ? <RequiredNote /> : null}
+          {children}
+          <FormActions onCancel={form.close} pending={form.save.isPending}>
+            {form.save.isPending ? pendingLabel : submitLabel}
+          </FormActions>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -60,7 +60,7 @@ export function EmptyState({
   );
 }
 
-/** SPEC §9: three placeholder cards while a list loads. */
+/** docs/product.md#constants: three placeholder cards while a list loads. */
 export function SkeletonGrid({ label, className }: { label: string; className?: string }) {
   return (
     <div role="status" className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>

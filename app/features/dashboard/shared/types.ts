@@ -1,5 +1,5 @@
 import type { BlogPost, CaseStudy, PortfolioCard, Venture } from "#db/schema.server.ts";
-import type { Role } from "#core/permissions.ts";
+import type { SessionUser } from "#core/session-user.ts";
 
 // The API's JSON shapes as the dashboard receives them (dates arrive as ISO strings).
 
@@ -10,18 +10,13 @@ export type PostJson = Jsonify<BlogPost>;
 export type CaseStudyJson = Jsonify<CaseStudy>;
 export type VentureJson = Jsonify<Venture>;
 
-export interface TeamMemberJson {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
+/** A person of the Team section: the signed-in user's fields and when the row changed. */
+export interface TeamMemberJson extends SessionUser {
   createdAt: string;
   updatedAt: string;
 }
 
-/** SPEC §7 lists the dashboard reads and refreshes after each change. */
+/** docs/product.md#api lists the dashboard reads and refreshes after each change. */
 export const KEYS = {
   user: ["/api/auth/user"],
   cards: ["/api/portfolio-cards"],

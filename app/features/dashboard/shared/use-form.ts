@@ -4,7 +4,7 @@ import { fieldErrors } from "#core/schemas/common.ts";
 import { ApiError } from "#app/lib/api.ts";
 
 // Dashboard forms are plain controlled components: values as the inputs hold them, validated
-// with the API's own zod schema on submit; messages shown under each field (SPEC §5).
+// with the API's own zod schema on submit; messages shown under each field (docs/product.md#content-rules).
 
 export type FormErrors = Partial<Record<string, string>>;
 

@@ -1,13 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, type FormEvent } from "react";
+import { apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { reportFailure } from "./feedback.ts";
+import type { FormCheck } from "./form-check.ts";
 import { apiFormErrors, focusFirstError, type FormErrors, type ItemNames, useForm } from "./use-form.ts";
 
 // What the card, post, case-study and venture dialogs share: check the values with the API's schema,
 // show field errors (ours or the server's) and focus the first, send, then report and close.
 
-export type FormCheck = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors; missing?: boolean };
+/** `send` for a dialog that creates (POST `path`) or, given the item's id, edits (PUT `path/{id}`). */
+export const saveTo = (path: string, id?: string) => (body: Record<string, unknown>) =>
+  id ? apiRequest("PUT", `${path}/${id}`, body) : apiRequest("POST", path, body);
 
 export function useSaveForm<V extends Record<string, unknown>>(opts: {
   initial: V | (() => V);
@@ -21,6 +25,8 @@ export function useSaveForm<V extends Record<string, unknown>>(opts: {
   /** The failure toast's text; by default the server's message. */
   failureDescription?: (error: unknown) => string | undefined;
   itemNames?: ItemNames;
+  /** docs/product.md#content-rules: the card and post forms name missing required fields in a toast. */
+  toastMissing?: boolean;
 }) {
   const form = useForm<V>(opts.initial);
   const formRef = useRef<HTMLFormElement>(null);
@@ -53,8 +59,7 @@ export function useSaveForm<V extends Record<string, unknown>>(opts: {
     const checked = opts.check(form.values);
     if (!checked.ok) {
       showErrors(checked.errors);
-      // SPEC §5: the card and post forms name missing required fields in a toast.
-      if (checked.missing) toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
+      if (opts.toastMissing && checked.missing.length) toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
       return;
     }
     save.mutate(checked.body);

@@ -2,7 +2,7 @@ import { Gauge, Layers, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatBaseline, type PortfolioOverview as Overview } from "#core/venture-metrics.ts";
 
-// SPEC §2/§9 Portfolio Overview: total monthly baseline, average progress, ventures by phase.
+// Portfolio Overview (docs/product.md#dashboard, #constants): total monthly baseline, average progress, counts by phase.
 export function PortfolioOverview({ overview }: { overview: Overview }) {
   const { concept, mvp, growth } = overview.phaseCounts;
   const total = overview.ventureCount || 1;

@@ -9,7 +9,7 @@ import { Badge, BREAK_EVEN_TEXT } from "../shared/badge.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import type { VentureJson } from "../shared/types.ts";
 
-// SPEC §2/§4 venture card: flips between front and back (each side keyboard-reachable only
+// docs/product.md#dashboard, #states venture card: flips between front and back (each side keyboard-reachable only
 // while shown); animated in with a 0.1 s × index stagger capped at 0.5 s (core/stagger.ts), not
 // at all under reduced motion.
 
@@ -31,7 +31,7 @@ export function VentureCard({
 }: {
   venture: VentureJson;
   index: number;
-  /** Absent in the investor view (SPEC §2: edit only outside it). */
+  /** Absent in the investor view (docs/product.md#dashboard: edit only outside it). */
   onEdit?: (venture: VentureJson) => void;
 }) {
   const [isFlipped, setIsFlipped] = useState(false);

@@ -1,11 +1,12 @@
 import { REQUIRED } from "#core/schemas/common.ts";
 import { ventureInputSchema, ventureUpdateSchema } from "#core/schemas/venture.ts";
 import { parseWholeNumber } from "#core/form-parsers.ts";
+import { checkPayload, type FormCheck } from "../shared/form-check.ts";
 import type { FormErrors } from "../shared/use-form.ts";
-import { zodFormErrors } from "../shared/use-form.ts";
 import type { VentureJson } from "../shared/types.ts";
 
-// Add-brand and edit-venture forms (SPEC §2, §5, §7): what the inputs hold and what is sent.
+// Add-brand and edit-venture forms (docs/product.md#dashboard, #content-rules, #api): what the inputs hold and
+// what is sent.
 
 export interface VentureFormValues {
   [key: string]: string;
@@ -28,7 +29,7 @@ export interface VentureFormValues {
   notes: string;
 }
 
-/** SPEC §9 defaults: phase concept, progress 0, status not_built. */
+/** docs/product.md#constants defaults: phase concept, progress 0, status not_built. */
 export const EMPTY_VENTURE: VentureFormValues = {
   name: "",
   oneLiner: "",
@@ -97,24 +98,16 @@ function common(values: VentureFormValues) {
   return body;
 }
 
-type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors };
-
 function progressBlank(values: VentureFormValues): FormErrors {
   return values.progressPercentage.trim() === "" ? { progressPercentage: REQUIRED } : {};
 }
 
-/** POST /api/ventures: the add-form fields, without status (SPEC §7). */
-export function addVenturePayload(values: VentureFormValues): Checked {
-  const body = common(values);
-  const result = ventureInputSchema.safeParse(body);
-  if (!result.success) return { ok: false, errors: { ...zodFormErrors(result.error), ...progressBlank(values) } };
-  return { ok: true, body };
+/** POST /api/ventures: the add-form fields, without status (docs/product.md#api). */
+export function addVenturePayload(values: VentureFormValues): FormCheck {
+  return checkPayload(ventureInputSchema, common(values), { extraErrors: progressBlank(values) });
 }
 
-/** PUT /api/ventures/{id}: every editable field, status included (SPEC §7). */
-export function editVenturePayload(values: VentureFormValues): Checked {
-  const body = { ...common(values), status: values.status };
-  const result = ventureUpdateSchema.safeParse(body);
-  if (!result.success) return { ok: false, errors: { ...zodFormErrors(result.error), ...progressBlank(values) } };
-  return { ok: true, body };
+/** PUT /api/ventures/{id}: every editable field, status included (docs/product.md#api). */
+export function editVenturePayload(values: VentureFormValues): FormCheck {
+  return checkPayload(ventureUpdateSchema, { ...common(values), status: values.status }, { extraErrors: progressBlank(values) });
 }

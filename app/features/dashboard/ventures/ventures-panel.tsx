@@ -13,7 +13,7 @@ import { PortfolioCharts } from "./portfolio-charts.tsx";
 import { PortfolioOverview } from "./portfolio-overview.tsx";
 import { VentureCard } from "./venture-card.tsx";
 
-// SPEC §2 Ventures: the Portfolio Overview and the grid of flip cards (1/2/3/4 columns).
+// docs/product.md#dashboard Ventures: the Portfolio Overview and the grid of flip cards (1/2/3/4 columns).
 // The staff tab adds '+ Add Brand', 'Seed Sample Data' when empty, and edit; the investor
 // view is read-only and adds the charts.
 

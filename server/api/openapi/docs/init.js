@@ -1,3 +1,4 @@
+/* global SwaggerUIBundle -- loaded by the script tag before this one */
 // Starts Swagger UI on /api/docs (server/api/openapi/reference.server.ts). A file of our own origin,
 // not an inline script, so the page's CSP needs no exception.
 window.ui = SwaggerUIBundle({
