@@ -8,14 +8,28 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "data/", "node_modules/", ".react-router/", "test-results/", "bench/results/", "db/migrations/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "data/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "bench/results/",
+      "db/migrations/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // `import("…").Type` annotations name the types of modules loaded on first use.
       "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
     },

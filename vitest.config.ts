@@ -16,7 +16,12 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["app/**/*.test.ts", "core/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"] } },
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "core/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+        },
+      },
       integration("integration:pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration:postgres", "postgres")] : []),
     ],

@@ -8,7 +8,20 @@ type DateInput = Date | string | number | null | undefined;
 // a fast machine, four times that on a phone), which blocked hydration of every page with a date.
 // Intl still answers for years a month table cannot spell ("1 BC" and the like); dates.test.ts
 // checks the table against Intl across the whole range of Date.
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 let intl: { long: Intl.DateTimeFormat; short: Intl.DateTimeFormat } | undefined;
 function viaIntl(date: Date, style: "long" | "short"): string {
   intl ??= {

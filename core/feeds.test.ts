@@ -7,9 +7,13 @@ describe("buildSitemapXml", () => {
       { loc: "https://arcwell.studio/" },
       { loc: "https://arcwell.studio/journal/a&b", lastmod: new Date(Date.UTC(2024, 4, 2, 10, 0, 0, 500)) },
     ]);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(xml).toContain("<url><loc>https://arcwell.studio/</loc></url>");
-    expect(xml).toContain("<url><loc>https://arcwell.studio/journal/a&amp;b</loc><lastmod>2024-05-02T10:00:00Z</lastmod></url>");
+    expect(xml).toContain(
+      "<url><loc>https://arcwell.studio/journal/a&amp;b</loc><lastmod>2024-05-02T10:00:00Z</lastmod></url>",
+    );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 });
@@ -29,7 +33,12 @@ describe("buildRssXml", () => {
         category: "Growth Strategy",
         author: "Arcwell Studio Team",
       },
-      { title: "Later", link: "https://arcwell.studio/journal/later", description: "x", pubDate: new Date(Date.UTC(2024, 1, 3)) },
+      {
+        title: "Later",
+        link: "https://arcwell.studio/journal/later",
+        description: "x",
+        pubDate: new Date(Date.UTC(2024, 1, 3)),
+      },
     ],
   };
 
@@ -37,7 +46,9 @@ describe("buildRssXml", () => {
     const xml = buildRssXml(channel);
     expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"');
     expect(xml).toContain("<title>Arcwell Studio Journal</title>");
-    expect(xml).toContain('<atom:link href="https://arcwell.studio/journal/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="https://arcwell.studio/journal/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml).toContain("<lastBuildDate>Sat, 03 Feb 2024 00:00:00 GMT</lastBuildDate>");
   });
 

@@ -45,7 +45,10 @@ export interface RssItem {
 }
 
 export function buildRssXml(channel: RssChannel): string {
-  const newest = channel.items.reduce<Date | undefined>((max, item) => (!max || item.pubDate > max ? item.pubDate : max), undefined);
+  const newest = channel.items.reduce<Date | undefined>(
+    (max, item) => (!max || item.pubDate > max ? item.pubDate : max),
+    undefined,
+  );
   const items = channel.items.map((item) =>
     [
       "    <item>",

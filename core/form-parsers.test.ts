@@ -30,7 +30,10 @@ describe("stats lines", () => {
   });
   it("is empty for empty text and round-trips through formatting", () => {
     expect(parseStatsLines("")).toEqual([]);
-    const stats = [{ label: "Users", value: "40k", description: "monthly" }, { label: "NPS", value: "72" }];
+    const stats = [
+      { label: "Users", value: "40k", description: "monthly" },
+      { label: "NPS", value: "72" },
+    ];
     expect(formatStatsLines(stats)).toBe("Users | 40k | monthly\nNPS | 72");
     expect(parseStatsLines(formatStatsLines(stats))).toEqual(stats);
     expect(formatStatsLines(null)).toBe("");

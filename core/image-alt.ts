@@ -13,6 +13,8 @@ export const renderedAlt = (alt: ImageAlt | undefined): string => alt ?? "";
 export const galleryAlt = (alts: readonly ImageAlt[] | undefined, index: number): ImageAlt => alts?.[index] ?? null;
 
 /** Labels of the images that have an address but neither alt text nor the decorative mark. */
-export function imagesWithoutAlt(images: readonly { label: string; url: string | null | undefined; alt: ImageAlt | undefined }[]): string[] {
+export function imagesWithoutAlt(
+  images: readonly { label: string; url: string | null | undefined; alt: ImageAlt | undefined }[],
+): string[] {
   return images.filter((image) => image.url?.trim() && image.alt == null).map((image) => image.label);
 }

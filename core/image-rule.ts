@@ -15,7 +15,11 @@ function isAddress(value: string): boolean {
 }
 
 /** The address of an image reference, or null when neither the value nor the name resolves. */
-export function resolveImageRef(value: string | null | undefined, name: string | null | undefined, map: ImageMap): string | null {
+export function resolveImageRef(
+  value: string | null | undefined,
+  name: string | null | undefined,
+  map: ImageMap,
+): string | null {
   const ref = value?.trim();
   if (ref && isAddress(ref)) return ref;
   const byValue = ref ? map[key(ref)] : undefined;
@@ -25,7 +29,10 @@ export function resolveImageRef(value: string | null | undefined, name: string |
 }
 
 /** The card's background: its image when it resolves, else the gradient of its colour. */
-export function cardBackground(card: { imageUrl?: string | null; name: string; color: string }, map: ImageMap): CardBackground {
+export function cardBackground(
+  card: { imageUrl?: string | null; name: string; color: string },
+  map: ImageMap,
+): CardBackground {
   const src = resolveImageRef(card.imageUrl, card.name, map);
   return src ? { kind: "image", src } : { kind: "gradient", color: card.color };
 }

@@ -4,16 +4,32 @@ import { can, isRole, isStaff } from "./permissions.ts";
 describe("the role matrix (docs/product.md#roles)", () => {
   it("lets only the owner delete cards and posts and seed cards", () => {
     for (const p of ["deletePortfolioCard", "deleteBlogPost", "seedPortfolioCards", "manageUsers"] as const) {
-      expect([can("owner", p), can("team", p), can("investor", p), can(undefined, p)]).toEqual([true, false, false, false]);
+      expect([can("owner", p), can("team", p), can("investor", p), can(undefined, p)]).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
     }
   });
   it("lets staff write content, delete case studies, upload and generate", () => {
-    for (const p of ["writeContent", "deleteCaseStudy", "writeVentures", "upload", "generateContent", "readAllContent"] as const) {
+    for (const p of [
+      "writeContent",
+      "deleteCaseStudy",
+      "writeVentures",
+      "upload",
+      "generateContent",
+      "readAllContent",
+    ] as const) {
       expect([can("owner", p), can("team", p), can("investor", p), can(null, p)]).toEqual([true, true, false, false]);
     }
   });
   it("lets every signed-in role read ventures", () => {
-    expect([can("owner", "readVentures"), can("team", "readVentures"), can("investor", "readVentures")]).toEqual([true, true, true]);
+    expect([can("owner", "readVentures"), can("team", "readVentures"), can("investor", "readVentures")]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(can(undefined, "readVentures")).toBe(false);
   });
   it("recognises only the three roles", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { shouldShowReadMore, truncate, ventureLinkTarget, visibleServices, websiteHref } from "./portfolio-card-rules.ts";
+import {
+  shouldShowReadMore,
+  truncate,
+  ventureLinkTarget,
+  visibleServices,
+  websiteHref,
+} from "./portfolio-card-rules.ts";
 
 describe("truncate", () => {
   it("keeps a description of at most 120 characters as it is", () => {
@@ -77,7 +83,9 @@ describe("websiteHref", () => {
 
 describe("ventureLinkTarget", () => {
   it("opens the internal landing page when it is enabled and a route is set", () => {
-    expect(ventureLinkTarget({ hasInternalLanding: true, internalRoute: "leadsmanager", websiteUrl: "https://x.example" })).toEqual({
+    expect(
+      ventureLinkTarget({ hasInternalLanding: true, internalRoute: "leadsmanager", websiteUrl: "https://x.example" }),
+    ).toEqual({
       kind: "internal",
       to: "/ventures/leadsmanager",
     });
@@ -85,9 +93,15 @@ describe("ventureLinkTarget", () => {
 
   it("falls back to the website when the internal landing is off or its route is empty", () => {
     const external = { kind: "external", href: "https://x.example" };
-    expect(ventureLinkTarget({ hasInternalLanding: false, internalRoute: "leadsmanager", websiteUrl: "x.example" })).toEqual(external);
-    expect(ventureLinkTarget({ hasInternalLanding: true, internalRoute: "  ", websiteUrl: "x.example" })).toEqual(external);
-    expect(ventureLinkTarget({ hasInternalLanding: true, internalRoute: null, websiteUrl: "https://x.example" })).toEqual(external);
+    expect(
+      ventureLinkTarget({ hasInternalLanding: false, internalRoute: "leadsmanager", websiteUrl: "x.example" }),
+    ).toEqual(external);
+    expect(ventureLinkTarget({ hasInternalLanding: true, internalRoute: "  ", websiteUrl: "x.example" })).toEqual(
+      external,
+    );
+    expect(
+      ventureLinkTarget({ hasInternalLanding: true, internalRoute: null, websiteUrl: "https://x.example" }),
+    ).toEqual(external);
   });
 
   it("gives no link when neither exists", () => {

@@ -81,7 +81,11 @@ describe("accepted image types", () => {
 
 describe("the upload request", () => {
   it("defaults the purpose and normalises the type", () => {
-    expect(uploadRequestSchema.parse({ contentType: " Image/PNG ", size: 10 })).toEqual({ contentType: "image/png", size: 10, purpose: "default" });
+    expect(uploadRequestSchema.parse({ contentType: " Image/PNG ", size: 10 })).toEqual({
+      contentType: "image/png",
+      size: 10,
+      purpose: "default",
+    });
   });
 
   it("refuses empty, fractional and unknown input", () => {
@@ -95,20 +99,38 @@ describe("the upload request", () => {
 describe("object keys and paths", () => {
   it("accepts server-made keys and refuses traversal", () => {
     expect(isObjectKey("uploads/0b0e3c3a-4a3e-4b5e-9f43-1c2d3e4f5a6b")).toBe(true);
-    for (const bad of ["", "../x", "uploads/../x", "uploads/..", "/etc/passwd", "uploads//x", "uploads\\x", "uploads/%2e%2e", ".tmp/x", "a/.hidden", "uploads/x y"]) {
+    for (const bad of [
+      "",
+      "../x",
+      "uploads/../x",
+      "uploads/..",
+      "/etc/passwd",
+      "uploads//x",
+      "uploads\\x",
+      "uploads/%2e%2e",
+      ".tmp/x",
+      "a/.hidden",
+      "uploads/x y",
+    ]) {
       expect(isObjectKey(bad), bad).toBe(false);
     }
   });
 
   it("takes the part after the bucket segment, without the query (docs/product.md#api)", () => {
-    expect(objectPathFromUploadUrl("http://127.0.0.1:9000/media/uploads/abc-1?X-Amz-Signature=1")).toBe("/objects/uploads/abc-1");
-    expect(objectPathFromUploadUrl("https://studio.example/objects/uploads/abc-1?sig=1")).toBe("/objects/uploads/abc-1");
+    expect(objectPathFromUploadUrl("http://127.0.0.1:9000/media/uploads/abc-1?X-Amz-Signature=1")).toBe(
+      "/objects/uploads/abc-1",
+    );
+    expect(objectPathFromUploadUrl("https://studio.example/objects/uploads/abc-1?sig=1")).toBe(
+      "/objects/uploads/abc-1",
+    );
   });
 
   it("uses the server's path when the address ends with its key", () => {
     const virtualHosted = "https://media.s3.eu-west-1.amazonaws.com/uploads/abc-1?X-Amz-Signature=1";
     expect(objectPathFromUploadUrl(virtualHosted, "/objects/uploads/abc-1")).toBe("/objects/uploads/abc-1");
-    expect(objectPathFromUploadUrl("https://s.example/media/uploads/abc-1", "/objects/uploads/other")).toBe("/objects/uploads/abc-1");
+    expect(objectPathFromUploadUrl("https://s.example/media/uploads/abc-1", "/objects/uploads/other")).toBe(
+      "/objects/uploads/abc-1",
+    );
   });
 
   it("gives null when no valid path can be derived", () => {

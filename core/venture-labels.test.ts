@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { breakEvenTone, ownerLabel, PHASE_OPTIONS, STATUS_OPTIONS, venturePhase, ventureStatus } from "./venture-labels.ts";
+import {
+  breakEvenTone,
+  ownerLabel,
+  PHASE_OPTIONS,
+  STATUS_OPTIONS,
+  venturePhase,
+  ventureStatus,
+} from "./venture-labels.ts";
 
 describe("venture status", () => {
   it("labels and colours the five statuses", () => {

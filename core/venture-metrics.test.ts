@@ -41,7 +41,10 @@ describe("portfolio overview", () => {
   });
   it("rounds half up", () => {
     expect(portfolioOverview([{ progressPercentage: 50 }, { progressPercentage: 51 }]).averageProgress).toBe(51);
-    expect(portfolioOverview([{ progressPercentage: 33 }, { progressPercentage: 33 }, { progressPercentage: 34 }]).averageProgress).toBe(33);
+    expect(
+      portfolioOverview([{ progressPercentage: 33 }, { progressPercentage: 33 }, { progressPercentage: 34 }])
+        .averageProgress,
+    ).toBe(33);
   });
   it("ignores phases outside concept, mvp and growth in the counts but not in the totals", () => {
     const overview = portfolioOverview([{ phase: "scale", baselineCost: "$10", progressPercentage: 80 }]);

@@ -39,7 +39,10 @@ export function portfolioOverview(ventures: readonly VentureFigures[]): Portfoli
   let progressSum = 0;
   for (const venture of ventures) {
     total += baselineAmount(venture.baselineCost);
-    progressSum += typeof venture.progressPercentage === "number" && Number.isFinite(venture.progressPercentage) ? venture.progressPercentage : 0;
+    progressSum +=
+      typeof venture.progressPercentage === "number" && Number.isFinite(venture.progressPercentage)
+        ? venture.progressPercentage
+        : 0;
     const phase = venture.phase as VenturePhase;
     if (Object.hasOwn(phaseCounts, phase)) phaseCounts[phase] += 1;
   }

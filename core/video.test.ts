@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseVideoUrl, videoEmbedUrl, videoExternalUrl, videoProviderLabel, videoThumbnail, videoTitle } from "./video.ts";
+import {
+  parseVideoUrl,
+  videoEmbedUrl,
+  videoExternalUrl,
+  videoProviderLabel,
+  videoThumbnail,
+  videoTitle,
+} from "./video.ts";
 
 const ID = "dQw4w9WgXcQ";
 
@@ -30,7 +37,10 @@ describe("parseVideoUrl", () => {
   });
 
   it("keeps the privacy hash of an unlisted Vimeo link", () => {
-    expect(parseVideoUrl("https://vimeo.com/824519306/a1b2c3d4e5")).toMatchObject({ id: "824519306", hash: "a1b2c3d4e5" });
+    expect(parseVideoUrl("https://vimeo.com/824519306/a1b2c3d4e5")).toMatchObject({
+      id: "824519306",
+      hash: "a1b2c3d4e5",
+    });
   });
 
   it("treats YouTube and Vimeo links without a valid id as other links", () => {
@@ -82,7 +92,9 @@ describe("videoEmbedUrl", () => {
 
 describe("videoThumbnail", () => {
   it("prefers the provided thumbnail", () => {
-    expect(videoThumbnail({ url: `https://youtu.be/${ID}`, thumbnail: "/images/samples/dunes.svg" })).toBe("/images/samples/dunes.svg");
+    expect(videoThumbnail({ url: `https://youtu.be/${ID}`, thumbnail: "/images/samples/dunes.svg" })).toBe(
+      "/images/samples/dunes.svg",
+    );
   });
 
   it("derives YouTube's static thumbnail", () => {

@@ -79,8 +79,7 @@ function openPostgres(url: string): Database {
     db,
     kind: "postgres",
     withStartupLock,
-    migrate: () =>
-      withStartupLock((locked) => migratePg(locked as never, { migrationsFolder: MIGRATIONS })),
+    migrate: () => withStartupLock((locked) => migratePg(locked as never, { migrationsFolder: MIGRATIONS })),
     notifications: {
       notify: async (channel, payload) => {
         await pool.query("SELECT pg_notify($1, $2)", [channel, payload]);

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CaseStudyStat } from "#core/schemas/case-study.ts";
 import type { ContentSection, Video } from "#core/schemas/blog-post.ts";
 import { DEFAULT_CASE_STUDY_GRADIENT, DEFAULT_READ_TIME } from "#core/constants.ts";

@@ -42,7 +42,9 @@ export async function buildDatabaseTemplate(dir: string): Promise<void> {
 }
 
 function needsTemplate(target: string, template: string | undefined): template is string {
-  return Boolean(template) && !existsSync(path.join(target, "PG_VERSION")) && existsSync(path.join(template!, "PG_VERSION"));
+  return (
+    Boolean(template) && !existsSync(path.join(target, "PG_VERSION")) && existsSync(path.join(template!, "PG_VERSION"))
+  );
 }
 
 /**
@@ -98,7 +100,8 @@ function takeCopyLock(target: string): () => void {
       rmSync(file, { force: true }); // left by a start that died mid-copy
       continue;
     }
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for another start to copy the database into ${target}.`);
+    if (Date.now() > deadline)
+      throw new Error(`Gave up waiting for another start to copy the database into ${target}.`);
     Atomics.wait(pause, 0, 0, 50);
   }
 }
@@ -115,9 +118,13 @@ export function copyTemplateInBackground(template: string | undefined, target: s
   if (!copy) {
     copy = needsTemplate(target, template)
       ? new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL("./template-copy-worker.server.ts", import.meta.url), { workerData: { template, target } });
+          const worker = new Worker(new URL("./template-copy-worker.server.ts", import.meta.url), {
+            workerData: { template, target },
+          });
           worker.once("error", reject);
-          worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`template copy exited with ${code}`))));
+          worker.once("exit", (code) =>
+            code === 0 ? resolve() : reject(new Error(`template copy exited with ${code}`)),
+          );
         })
       : Promise.resolve();
     copies.set(target, copy);

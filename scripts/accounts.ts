@@ -39,7 +39,8 @@ async function run(argv: string[]): Promise<string> {
   });
   const [command, email] = positionals;
   if (values.help || !command) return USAGE;
-  if (values.role !== undefined && !isRole(values.role)) throw new AccountError(`--role must be one of ${ROLES.join(", ")}.`);
+  if (values.role !== undefined && !isRole(values.role))
+    throw new AccountError(`--role must be one of ${ROLES.join(", ")}.`);
   const needEmail = () => {
     if (!email) throw new AccountError(`Missing EMAIL.\n${USAGE}`);
     return email;
@@ -82,7 +83,12 @@ async function run(argv: string[]): Promise<string> {
 try {
   console.log(await run(process.argv.slice(2)));
 } catch (err) {
-  if (err instanceof AccountError || err instanceof ConfigError || err instanceof DatabaseInUseError || err instanceof PasswordInputError) {
+  if (
+    err instanceof AccountError ||
+    err instanceof ConfigError ||
+    err instanceof DatabaseInUseError ||
+    err instanceof PasswordInputError
+  ) {
     console.error(err.message);
     process.exit(1);
   }

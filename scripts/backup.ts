@@ -23,10 +23,15 @@ try {
   );
   privateDirectory(path.dirname(out));
   if (config.DATABASE_URL) {
-    const dump = spawnSync("pg_dump", ["--no-owner", "--no-privileges", "--clean", "--if-exists", "--file", out, config.DATABASE_URL], {
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    if (dump.error) throw new Error(`pg_dump could not run: ${dump.error.message} (install the PostgreSQL client tools)`);
+    const dump = spawnSync(
+      "pg_dump",
+      ["--no-owner", "--no-privileges", "--clean", "--if-exists", "--file", out, config.DATABASE_URL],
+      {
+        stdio: ["ignore", "inherit", "inherit"],
+      },
+    );
+    if (dump.error)
+      throw new Error(`pg_dump could not run: ${dump.error.message} (install the PostgreSQL client tools)`);
     if (dump.status !== 0) process.exit(dump.status ?? 1);
   } else {
     const dir = path.join(config.DATA_DIR, "pglite");

@@ -38,7 +38,10 @@ const cleanUp = () => {
   rmSync(work, { recursive: true, force: true });
 };
 process.on("exit", cleanUp);
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const) {
   process.once(signal, () => {
     console.error(`\nbench: ${signal}, stopping the servers and nginx`);
     process.exit(code); // runs cleanUp
@@ -60,7 +63,8 @@ try {
   } else if (!existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error(`--no-build, but there is no build in ${buildDir}`);
   }
-  const server = (dataDir: string, env?: Record<string, string>) => serverPort().then((port) => startServer({ root, buildDir: buildDirEnv, dataDir, port, env }));
+  const server = (dataDir: string, env?: Record<string, string>) =>
+    serverPort().then((port) => startServer({ root, buildDir: buildDirEnv, dataDir, port, env }));
 
   // 1. Cold start: a new data directory and sample content, as after a fresh clone and a build.
   log("cold start on a new data directory");
@@ -69,7 +73,9 @@ try {
   await fresh.stop();
 
   // 2. Realistic volume, written through the app's own database layer while no server holds the directory.
-  log(`filling a new database: ${VOLUME.posts} posts, ${VOLUME.caseStudies} case studies, ${VOLUME.cards} cards, ${VOLUME.ventures} ventures`);
+  log(
+    `filling a new database: ${VOLUME.posts} posts, ${VOLUME.caseStudies} case studies, ${VOLUME.cards} cards, ${VOLUME.ventures} ventures`,
+  );
   const dataDir = path.join(work, "data");
   const database = openDatabase({ dataDir, pgliteTemplate: pgliteTemplatePath(buildDir) });
   let slugs: Awaited<ReturnType<typeof fillVolume>>;
@@ -99,11 +105,14 @@ try {
       const res = await fetch(url, { headers: HEADERS });
       await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`${target} answered ${res.status}`);
-      if (res.headers.get("x-cache") === "HIT") throw new Error(`${target} came from the page cache although PAGE_CACHE=off`);
+      if (res.headers.get("x-cache") === "HIT")
+        throw new Error(`${target} came from the page cache although PAGE_CACHE=off`);
     }
     await cannon(url, 1, 1); // warms the JIT and the database's buffers
     uncached.push({ coldLatency: await cannon(url, 1, LATENCY_S), coldThroughput: await cannon(url, 10, LOAD_S) });
-    log(`  ${target}: p50 ${uncached.at(-1)!.coldLatency.p50} ms, ${Math.round(uncached.at(-1)!.coldThroughput.rps)} req/s`);
+    log(
+      `  ${target}: p50 ${uncached.at(-1)!.coldLatency.p50} ms, ${Math.round(uncached.at(-1)!.coldThroughput.rps)} req/s`,
+    );
   }
   const coldRss = cold.rssMiB();
   await cold.stop();
@@ -192,10 +201,13 @@ try {
   console.log(report);
   const failed = failedRuns(rows);
   if (failed.length) {
-    console.error(`\n${"!".repeat(72)}\nBENCH INVALID: ${failed.length} run(s) had failed answers:\n${failed.join("\n")}\n${"!".repeat(72)}`);
+    console.error(
+      `\n${"!".repeat(72)}\nBENCH INVALID: ${failed.length} run(s) had failed answers:\n${failed.join("\n")}\n${"!".repeat(72)}`,
+    );
   }
   const missed = targets(run).filter((t) => !t.met && !t.informational);
-  if (missed.length) console.error(`bench: ${missed.length} target(s) not met: ${missed.map((t) => t.name).join("; ")}`);
+  if (missed.length)
+    console.error(`bench: ${missed.length} target(s) not met: ${missed.map((t) => t.name).join("; ")}`);
   process.exitCode = missed.length ? 1 : 0;
 } catch (error) {
   console.error("bench failed:", error);
@@ -211,7 +223,9 @@ function bareShare(rows: Row[], key: "bareWrk" | "bareHeadersWrk"): string {
 
 /** Our cached rate as a share of the bare server sending our headers. */
 function ourShare(rows: Row[]): string {
-  return range(rows.flatMap((r) => (r.warmWrk && r.bareHeadersWrk ? [(100 * r.warmWrk.rps) / r.bareHeadersWrk.rps] : [])));
+  return range(
+    rows.flatMap((r) => (r.warmWrk && r.bareHeadersWrk ? [(100 * r.warmWrk.rps) / r.bareHeadersWrk.rps] : [])),
+  );
 }
 
 function range(shares: number[]): string {
@@ -222,9 +236,16 @@ function range(shares: number[]): string {
 function header(): string[] {
   const cpu = /model name\s*:\s*(.+)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? "unknown CPU";
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).stdout.trim();
-  const autocannonVersion = JSON.parse(readFileSync(path.join(root, "node_modules/autocannon/package.json"), "utf8")).version;
-  const wrkVersion = hasWrk ? /wrk\s+(\S+)/.exec(spawnSync("wrk", ["--version"], { encoding: "utf8" }).stdout)?.[1] : undefined;
+  const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+    cwd: root,
+    encoding: "utf8",
+  }).stdout.trim();
+  const autocannonVersion = JSON.parse(
+    readFileSync(path.join(root, "node_modules/autocannon/package.json"), "utf8"),
+  ).version;
+  const wrkVersion = hasWrk
+    ? /wrk\s+(\S+)/.exec(spawnSync("wrk", ["--version"], { encoding: "utf8" }).stdout)?.[1]
+    : undefined;
   return [
     `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${commit}${dirty ? " (with uncommitted changes)" : ""}` +
       ` on ${availableParallelism()} × ${cpu}, Node ${process.version}, PGlite.`,
@@ -238,4 +259,3 @@ function header(): string[] {
     `Client: autocannon ${autocannonVersion} in the bench process${wrkVersion ? `; wrk ${wrkVersion} (1 thread)` : ""}. The server and nginx each run as their own process; all share the cores.`,
   ];
 }
-

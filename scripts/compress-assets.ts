@@ -16,7 +16,9 @@ for (const name of readdirSync(assets)) {
   const file = path.join(assets, name);
   if (!COMPRESSIBLE.test(name) || statSync(file).size < 1024) continue;
   const source = readFileSync(file);
-  const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+  const br = brotliCompressSync(source, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
   count++;

@@ -32,7 +32,8 @@ let exitCode = 1;
 try {
   const pages = process.env.LIGHTHOUSE_PATHS ? process.env.LIGHTHOUSE_PATHS.split(",") : await keyPages(server.url);
   // Visitors get pages from the full-page cache; fill it so no run measures a cold render.
-  for (const page of pages) await fetch(server.url + page, { headers: { "accept-encoding": "br, gzip" } }).then((r) => r.arrayBuffer());
+  for (const page of pages)
+    await fetch(server.url + page, { headers: { "accept-encoding": "br, gzip" } }).then((r) => r.arrayBuffer());
 
   mkdirSync(reportsDir, { recursive: true });
   const summaries: PageSummary[] = [];
@@ -55,7 +56,11 @@ try {
     writeFileSync(path.join(reportsDir, `${reportName(page)}.json`), median.json);
     const summary = summarize(page, median.lhr);
     summaries.push(summary);
-    console.log(`${page}: ${Object.entries(summary.scores).map(([id, s]) => `${id} ${s}`).join(", ")}`);
+    console.log(
+      `${page}: ${Object.entries(summary.scores)
+        .map(([id, s]) => `${id} ${s}`)
+        .join(", ")}`,
+    );
   }
 
   const passed = summaries.every(meetsTargets);
@@ -96,7 +101,13 @@ async function keyPages(url: string) {
     if (!rows[0]) throw new Error(`${api} lists nothing: no sample content?`);
     return rows[0].slug;
   };
-  return ["/", "/portfolio", `/case-studies/${await first("/api/case-studies")}`, "/journal", `/journal/${await first("/api/blog-posts")}`];
+  return [
+    "/",
+    "/portfolio",
+    `/case-studies/${await first("/api/case-studies")}`,
+    "/journal",
+    `/journal/${await first("/api/blog-posts")}`,
+  ];
 }
 
 /** One Lighthouse run in its own Chromium (a clean profile each time). */
@@ -113,7 +124,9 @@ async function audit(url: string) {
     return { lhr: result.lhr, json: result.report as string };
   } finally {
     // Wait for the exit: the next run's Chromium reuses the debugging port.
-    const exited = new Promise((resolve) => (chrome.process.exitCode !== null ? resolve(null) : chrome.process.once("close", resolve)));
+    const exited = new Promise((resolve) =>
+      chrome.process.exitCode !== null ? resolve(null) : chrome.process.once("close", resolve),
+    );
     chrome.kill();
     await exited;
   }
@@ -125,7 +138,11 @@ function reportName(page: string) {
 
 function gitDescribe() {
   try {
-    return execFileSync("git", ["describe", "--always", "--dirty"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", ["describe", "--always", "--dirty"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return "an unknown commit";
   }

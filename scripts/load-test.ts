@@ -33,7 +33,16 @@ server.stdout!.on("data", (c) => (out += c));
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 try {
-  for (let i = 0; i < 300 && !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 300 &&
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
   const owner = /Email:\s+(\S+)\s+Password:\s+(\S+)/.exec(out.replace(/\n/g, " "));
   if (!owner) throw new Error("no owner credentials printed at first start");
   const client = cookieFetch();
@@ -50,11 +59,29 @@ try {
     { method: "GET", path: "/portfolio" },
     { method: "GET", path: "/journal" },
     { method: "GET", path: `/journal/${posts[0]!.slug}` },
-    { method: "POST", path: "/api/blog-posts", headers: json, setupRequest: (req) => ({ ...req, body: JSON.stringify({ title: `Load ${n++}`, excerpt: "Load test", content: "<p>Load</p>", category: "Tech Trends" }) }) },
+    {
+      method: "POST",
+      path: "/api/blog-posts",
+      headers: json,
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({
+          title: `Load ${n++}`,
+          excerpt: "Load test",
+          content: "<p>Load</p>",
+          category: "Tech Trends",
+        }),
+      }),
+    },
     { method: "GET", path: `/case-studies/${studies[0]!.slug}` },
     { method: "GET", path: "/api/blog-posts" },
     { method: "GET", path: "/api/portfolio-cards" },
-    { method: "PUT", path: `/api/portfolio-cards/${cards[0]!.id}`, headers: json, body: JSON.stringify({ sortOrder: 0 }) },
+    {
+      method: "PUT",
+      path: `/api/portfolio-cards/${cards[0]!.id}`,
+      headers: json,
+      body: JSON.stringify({ sortOrder: 0 }),
+    },
     { method: "GET", path: "/api/case-studies" },
   ];
   let middle = 0;
@@ -72,7 +99,10 @@ try {
   const fiveXx = [...statuses].filter(([s]) => s >= 500).reduce((a, [, c]) => a + c, 0);
   const lines = [
     `requests: ${result.requests.total} in ${seconds} s (${result.requests.average.toFixed(0)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-    `statuses: ${[...statuses].sort().map(([s, c]) => `${s}×${c}`).join(", ")}`,
+    `statuses: ${[...statuses]
+      .sort()
+      .map(([s, c]) => `${s}×${c}`)
+      .join(", ")}`,
     `errors: ${result.errors}, timeouts: ${result.timeouts}, 5xx: ${fiveXx}`,
     `RSS: middle ${middle.toFixed(0)} MiB, end ${end.toFixed(0)} MiB (${(((end - middle) / middle) * 100).toFixed(1)}%)`,
   ];

@@ -14,11 +14,25 @@ const port = Number(process.argv[2] ?? 4310);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "measure-"));
 const server = spawn(process.execPath, ["server/main.server.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 for (let i = 0; ; i++) {
-  if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 300) throw new Error("server not ready");
   await new Promise((r) => setTimeout(r, 100));
 }
@@ -29,7 +43,12 @@ const observe = () => {
   (window as any).__mutations = log;
   document.addEventListener("readystatechange", () => {
     if (document.readyState !== "interactive") return;
-    const describe = (n: Node) => (n.nodeType === 1 ? `<${(n as Element).tagName.toLowerCase()}${(n as Element).id ? "#" + (n as Element).id : ""}${(n as Element).getAttribute?.("rel") ? " rel=" + (n as Element).getAttribute("rel") : ""}${(n as Element).getAttribute?.("type") ? " type=" + (n as Element).getAttribute("type") : ""}>` : n.nodeType === 3 ? `#text(${JSON.stringify(n.textContent!.slice(0, 30))})` : `#${n.nodeName}(${(n.textContent ?? "").slice(0, 20)})`);
+    const describe = (n: Node) =>
+      n.nodeType === 1
+        ? `<${(n as Element).tagName.toLowerCase()}${(n as Element).id ? "#" + (n as Element).id : ""}${(n as Element).getAttribute?.("rel") ? " rel=" + (n as Element).getAttribute("rel") : ""}${(n as Element).getAttribute?.("type") ? " type=" + (n as Element).getAttribute("type") : ""}>`
+        : n.nodeType === 3
+          ? `#text(${JSON.stringify(n.textContent!.slice(0, 30))})`
+          : `#${n.nodeName}(${(n.textContent ?? "").slice(0, 20)})`;
     new MutationObserver((records) => {
       for (const r of records) {
         const where = describe(r.target);
@@ -47,7 +66,7 @@ const observe = () => {
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
 let worst = 0;
 try {
-  for (const { path: pagePath } of (process.env.ONLY ? [{ path: process.env.ONLY }] : PUBLIC_PAGES)) {
+  for (const { path: pagePath } of process.env.ONLY ? [{ path: process.env.ONLY }] : PUBLIC_PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.addInitScript(observe);
@@ -63,13 +82,25 @@ try {
     await page.goto(base + pagePath, { waitUntil: "networkidle" });
     await page.waitForTimeout(500);
     const mutations: string[] = await page.evaluate(() => (window as any).__mutations);
-    const styled = await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length + " stylesheet(s), " + document.styleSheets.length + " sheets, title=" + JSON.stringify(document.title) + ", titles=" + document.querySelectorAll("title").length);
+    const styled = await page.evaluate(
+      () =>
+        document.querySelectorAll('link[rel="stylesheet"]').length +
+        " stylesheet(s), " +
+        document.styleSheets.length +
+        " sheets, title=" +
+        JSON.stringify(document.title) +
+        ", titles=" +
+        document.querySelectorAll("title").length,
+    );
     mutations.unshift(styled);
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     worst = Math.max(worst, total);
-    console.log(`${pagePath.padEnd(60)} ${(total / 1024).toFixed(1).padStart(6)} KB gzip in ${scripts.size} scripts; ${mutations.length} DOM mutations after parse${errors.length ? "; ERRORS: " + errors.join(" | ") : ""}`);
+    console.log(
+      `${pagePath.padEnd(60)} ${(total / 1024).toFixed(1).padStart(6)} KB gzip in ${scripts.size} scripts; ${mutations.length} DOM mutations after parse${errors.length ? "; ERRORS: " + errors.join(" | ") : ""}`,
+    );
     if (process.env.VERBOSE) {
-      for (const [name, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB ${name}`);
+      for (const [name, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+        console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB ${name}`);
       for (const m of mutations.slice(0, Number(process.env.MAXMUT ?? 40))) console.log(`    ${m}`);
     }
     await context.close();

@@ -21,9 +21,13 @@ try {
   if (!file || !existsSync(file)) throw new ConfigError("Usage: npm run restore -- BACKUP_FILE [--force]");
   const config = loadConfig();
   if (config.DATABASE_URL) {
-    const run = spawnSync("psql", ["--quiet", "--set", "ON_ERROR_STOP=1", "--single-transaction", "--file", file, config.DATABASE_URL], {
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    const run = spawnSync(
+      "psql",
+      ["--quiet", "--set", "ON_ERROR_STOP=1", "--single-transaction", "--file", file, config.DATABASE_URL],
+      {
+        stdio: ["ignore", "inherit", "inherit"],
+      },
+    );
     if (run.error) throw new Error(`psql could not run: ${run.error.message} (install the PostgreSQL client tools)`);
     if (run.status !== 0) process.exit(run.status ?? 1);
   } else {

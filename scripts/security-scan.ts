@@ -28,7 +28,14 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, "server/main.server.ts")], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: path.join(work, "data"), PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    DATA_DIR: path.join(work, "data"),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 let out = "";
@@ -49,7 +56,16 @@ function run(command: string, args: string[]): string {
 
 const findings: string[] = [];
 try {
-  for (let i = 0; i < 300 && !(await fetch(`${url}/readyz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (
+    let i = 0;
+    i < 300 &&
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
   const owner = /Email:\s+(\S+)\s+Password:\s+(\S+)/.exec(out.replace(/\n/g, " "))!;
   const client = cookieFetch();
   // The printed first-owner password leads to "Choose a new password" first.
@@ -61,14 +77,55 @@ try {
   const targets: string[][] = [
     ["-u", `${url}/api/blog-posts/validating-a-venture-in-six-weeks*`],
     ["-u", `${url}/api/case-studies/leadsmanager-crm-small-teams*`],
-    ["-u", `${url}/api/portfolio-cards/${cards[0]!.id}*`, "--method", "PUT", "--data", '{"tagline":"x"}', "--cookie", cookie, "--headers", "Content-Type: application/json"],
-    ["-u", `${url}/api/contact`, "--data", '{"name":"a","email":"a@example.com","projectInterest":"b"}', "--headers", "Content-Type: application/json"],
-    ["-u", `${url}/api/blog-posts`, "--data", '{"title":"t","excerpt":"e","content":"<p>c</p>","category":"Tech Trends"}', "--cookie", cookie, "--headers", "Content-Type: application/json"],
+    [
+      "-u",
+      `${url}/api/portfolio-cards/${cards[0]!.id}*`,
+      "--method",
+      "PUT",
+      "--data",
+      '{"tagline":"x"}',
+      "--cookie",
+      cookie,
+      "--headers",
+      "Content-Type: application/json",
+    ],
+    [
+      "-u",
+      `${url}/api/contact`,
+      "--data",
+      '{"name":"a","email":"a@example.com","projectInterest":"b"}',
+      "--headers",
+      "Content-Type: application/json",
+    ],
+    [
+      "-u",
+      `${url}/api/blog-posts`,
+      "--data",
+      '{"title":"t","excerpt":"e","content":"<p>c</p>","category":"Tech Trends"}',
+      "--cookie",
+      cookie,
+      "--headers",
+      "Content-Type: application/json",
+    ],
     ["-u", `${url}/api/investor-access`, "--data", '{"password":"x"}', "--headers", "Content-Type: application/json"],
   ];
   for (const target of targets) {
-    const text = run("sqlmap", [...target, "--batch", "--level", "2", "--risk", "1", "--output-dir", path.join(work, "sqlmap"), "--flush-session", "--disable-coloring", "--ignore-code", "400,401,403,404,409,413,415,429"]);
-    if (/is vulnerable|sqlmap identified the following injection point/i.test(text)) findings.push(`sqlmap: ${target[1]}`);
+    const text = run("sqlmap", [
+      ...target,
+      "--batch",
+      "--level",
+      "2",
+      "--risk",
+      "1",
+      "--output-dir",
+      path.join(work, "sqlmap"),
+      "--flush-session",
+      "--disable-coloring",
+      "--ignore-code",
+      "400,401,403,404,409,413,415,429",
+    ]);
+    if (/is vulnerable|sqlmap identified the following injection point/i.test(text))
+      findings.push(`sqlmap: ${target[1]}`);
   }
 
   // wapiti: crawl the public site and attack every form and parameter it finds. Its crawler
@@ -94,9 +151,27 @@ try {
     "/api/portfolio-cards",
     "/api/case-studies",
   ].flatMap((p) => ["-s", `${url}${p}`]);
-  run("wapiti", ["-u", `${url}/`, ...starts, "--scope", "folder", "-m", "sql,xss,exec,file,crlf,redirect,permanentxss,ssrf", "--flush-session", "--max-scan-time", process.env.SCAN_SECONDS ?? "900", "-f", "json", "-o", report]);
+  run("wapiti", [
+    "-u",
+    `${url}/`,
+    ...starts,
+    "--scope",
+    "folder",
+    "-m",
+    "sql,xss,exec,file,crlf,redirect,permanentxss,ssrf",
+    "--flush-session",
+    "--max-scan-time",
+    process.env.SCAN_SECONDS ?? "900",
+    "-f",
+    "json",
+    "-o",
+    report,
+  ]);
   if (!existsSync(report)) throw new Error("wapiti wrote no report");
-  const result = JSON.parse(readFileSync(report, "utf8")) as { vulnerabilities: Record<string, unknown[]>; anomalies?: Record<string, unknown[]> };
+  const result = JSON.parse(readFileSync(report, "utf8")) as {
+    vulnerabilities: Record<string, unknown[]>;
+    anomalies?: Record<string, unknown[]>;
+  };
   for (const [kind, items] of Object.entries(result.vulnerabilities)) {
     for (const item of items) findings.push(`wapiti ${kind}: ${JSON.stringify(item).slice(0, 300)}`);
   }

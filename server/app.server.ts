@@ -119,7 +119,11 @@ export function createApp(opts: AppOptions) {
       contactLimitPerWindow: opts.contactLimitPerWindow,
       notifications: opts.notifications,
       investorAccess: opts.investorPassword
-        ? { password: opts.investorPassword, secret: opts.sessionSecret, attemptsPerMinute: opts.investorAttemptsPerMinute }
+        ? {
+            password: opts.investorPassword,
+            secret: opts.sessionSecret,
+            attemptsPerMinute: opts.investorAttemptsPerMinute,
+          }
         : undefined,
       storage: opts.media?.storage,
       blogGenerator: opts.blogGenerator,

@@ -21,7 +21,11 @@ describe("configuration", () => {
     expect(() => loadConfig({ OIDC_ISSUER_URL: "https://id.example" })).toThrow(/OIDC_CLIENT_ID/);
   });
   it("parses lists and switches", () => {
-    const config = loadConfig({ OWNER_EMAILS: "A@B.co, c@d.co", SEED_SAMPLE_CONTENT: "false", PUBLIC_URL: "https://x.example/" });
+    const config = loadConfig({
+      OWNER_EMAILS: "A@B.co, c@d.co",
+      SEED_SAMPLE_CONTENT: "false",
+      PUBLIC_URL: "https://x.example/",
+    });
     expect(config.OWNER_EMAILS).toEqual(["a@b.co", "c@d.co"]);
     expect(config.SEED_SAMPLE_CONTENT).toBe(false);
     expect(config.PUBLIC_URL).toBe("https://x.example");
@@ -30,7 +34,11 @@ describe("configuration", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ PUBLIC_URL: "https://x.example" }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "::1"]);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,::1" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "::1",
+    ]);
     expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     for (const bad of ["true", "everyone", "10.0.0.0/33", "1.2.3", "-1"]) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
@@ -48,8 +56,18 @@ describe("configuration", () => {
       LEGAL_JURISDICTION: "England and Wales",
       ENQUIRY_RETENTION_MONTHS: 24,
     });
-    const set = loadConfig({ RATE_LIMIT_CONTACT: "2", RATE_LIMIT_AI_DRAFTS: "1", LEGAL_JURISDICTION: " Ireland ", ENQUIRY_RETENTION_MONTHS: "0" });
-    expect(set).toMatchObject({ RATE_LIMIT_CONTACT: 2, RATE_LIMIT_AI_DRAFTS: 1, LEGAL_JURISDICTION: "Ireland", ENQUIRY_RETENTION_MONTHS: 0 });
+    const set = loadConfig({
+      RATE_LIMIT_CONTACT: "2",
+      RATE_LIMIT_AI_DRAFTS: "1",
+      LEGAL_JURISDICTION: " Ireland ",
+      ENQUIRY_RETENTION_MONTHS: "0",
+    });
+    expect(set).toMatchObject({
+      RATE_LIMIT_CONTACT: 2,
+      RATE_LIMIT_AI_DRAFTS: 1,
+      LEGAL_JURISDICTION: "Ireland",
+      ENQUIRY_RETENTION_MONTHS: 0,
+    });
     for (const [name, bad] of [
       ["RATE_LIMIT_CONTACT", "0"],
       ["RATE_LIMIT_INVESTOR_GATE", "many"],

@@ -10,10 +10,14 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 const emails = z
   .string()
-  .transform((v) => v.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.email({ error: "must be a comma-separated list of email addresses" })));
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 // Express's `trust proxy`: a number of hops, or the proxies' addresses (IP, CIDR, or Express's
@@ -26,25 +30,33 @@ const isProxyAddress = (item: string) => {
   if (rest.length > 0 || !ip || !isIP(ip)) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
 };
-const trustProxy = z
-  .string()
-  .transform((v, ctx) => {
-    const value = v.trim().toLowerCase();
-    if (value === "false" || value === "0") return false;
-    if (/^\d{1,2}$/.test(value)) return Number(value);
-    const items = value.split(",").map((s) => s.trim()).filter(Boolean);
-    if (items.length === 0 || !items.every(isProxyAddress)) {
-      ctx.addIssue({ code: "custom", message: "must be a number of proxy hops, or proxy addresses (IP, CIDR, loopback, uniquelocal)" });
-      return z.NEVER;
-    }
-    return items;
-  });
+const trustProxy = z.string().transform((v, ctx) => {
+  const value = v.trim().toLowerCase();
+  if (value === "false" || value === "0") return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const items = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length === 0 || !items.every(isProxyAddress)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "must be a number of proxy hops, or proxy addresses (IP, CIDR, loopback, uniquelocal)",
+    });
+    return z.NEVER;
+  }
+  return items;
+});
 
 /** A rate limit: a whole number of requests, at least 1. */
 const limit = (fallback: number) =>
-  optional(z.coerce.number({ error: "must be a whole number of requests" }).int({ error: "must be a whole number of requests" }).min(1, { error: "must be at least 1" }).max(1_000_000)).transform(
-    (v) => v ?? fallback,
-  );
+  optional(
+    z.coerce
+      .number({ error: "must be a whole number of requests" })
+      .int({ error: "must be a whole number of requests" })
+      .min(1, { error: "must be at least 1" })
+      .max(1_000_000),
+  ).transform((v) => v ?? fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -86,10 +98,16 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_ADDRESS: limit(20),
   RATE_LIMIT_API_TOKEN: limit(600),
   // What the legal pages state, and the enquiry retention they promise (enforced by a purge).
-  LEGAL_JURISDICTION: optional(z.string().trim().min(2, { error: "must name a jurisdiction" }).max(100)).transform((v) => v ?? DEFAULT_LEGAL_SETTINGS.jurisdiction),
-  ENQUIRY_RETENTION_MONTHS: optional(z.coerce.number({ error: "must be a whole number of months (0 keeps enquiries)" }).int({ error: "must be a whole number of months (0 keeps enquiries)" }).min(0).max(1200)).transform(
-    (v) => v ?? DEFAULT_LEGAL_SETTINGS.enquiryRetentionMonths,
+  LEGAL_JURISDICTION: optional(z.string().trim().min(2, { error: "must name a jurisdiction" }).max(100)).transform(
+    (v) => v ?? DEFAULT_LEGAL_SETTINGS.jurisdiction,
   ),
+  ENQUIRY_RETENTION_MONTHS: optional(
+    z.coerce
+      .number({ error: "must be a whole number of months (0 keeps enquiries)" })
+      .int({ error: "must be a whole number of months (0 keeps enquiries)" })
+      .min(0)
+      .max(1200),
+  ).transform((v) => v ?? DEFAULT_LEGAL_SETTINGS.enquiryRetentionMonths),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

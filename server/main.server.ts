@@ -34,11 +34,16 @@ const PURGE_INTERVAL_MS = 30 * 60 * 1000;
 
 type PagesFactory = (services: AppServices) => RequestHandler;
 
-async function productionPages(buildDir: string): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
+async function productionPages(
+  buildDir: string,
+): Promise<{ createPagesHandler: PagesFactory; assets: RequestHandler[] }> {
   const BUILD_SERVER = path.resolve(ROOT, buildDir, "server/index.js");
   const BUILD_CLIENT = path.resolve(ROOT, buildDir, "client");
-  if (!existsSync(BUILD_SERVER)) throw new Error("No production build: run `npm run build` first (npm start does it for you).");
-  const { createPagesHandler } = (await import(pathToFileURL(BUILD_SERVER).href)) as { createPagesHandler: PagesFactory };
+  if (!existsSync(BUILD_SERVER))
+    throw new Error("No production build: run `npm run build` first (npm start does it for you).");
+  const { createPagesHandler } = (await import(pathToFileURL(BUILD_SERVER).href)) as {
+    createPagesHandler: PagesFactory;
+  };
   const assetsDir = path.join(BUILD_CLIENT, "assets");
   const assets = [
     // Fingerprinted files never change: precompressed siblings first, then the files themselves.
@@ -76,7 +81,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger, opts: { dev?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  opts: { dev?: boolean } = {},
+): Promise<RunningServer> {
   // Secrets, hashes and session ids live under DATA_DIR: the server's user alone may read them.
   restrictNewFiles();
   privateDirectory(config.DATA_DIR);
@@ -100,7 +109,9 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
   const secure = url.startsWith("https://");
 
   if (secure && config.TRUST_PROXY === false) {
-    logger.warn("PUBLIC_URL is https but TRUST_PROXY is unset: behind a proxy, rate limits see the proxy's address; set TRUST_PROXY");
+    logger.warn(
+      "PUBLIC_URL is https but TRUST_PROXY is unset: behind a proxy, rate limits see the proxy's address; set TRUST_PROXY",
+    );
   }
   const signIn = await setUpSignIn({
     config,
@@ -114,7 +125,12 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     maxFailuresPerAddress: config.RATE_LIMIT_SIGN_IN_ADDRESS,
   });
   const mail = setUpMail({ config, db, logger, url });
-  const webhookWorker = startWebhookWorker({ db, logger, origin: url, allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS });
+  const webhookWorker = startWebhookWorker({
+    db,
+    logger,
+    origin: url,
+    allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+  });
   const { createPagesHandler, assets } = opts.dev ? await developmentPages() : await productionPages(config.BUILD_DIR);
   // No page cache in development: every edit must show at once.
   const pageCache = await setUpPageCache({
@@ -141,7 +157,12 @@ export async function startServer(config: Config, logger: Logger, opts: { dev?: 
     identityProvider: signIn.identityProvider,
     relyingParty: signIn.relyingParty,
     localIssuer: signIn.localIssuer,
-    investorPassword: await investorPassword({ db, configured: config.INVESTOR_PASSWORD, dataDir: config.DATA_DIR, logger }),
+    investorPassword: await investorPassword({
+      db,
+      configured: config.INVESTOR_PASSWORD,
+      dataDir: config.DATA_DIR,
+      logger,
+    }),
     notifications: mail?.notifications,
     media: await setUpMedia(config, sessionSecret),
     blogGenerator: config.OPENAI_API_KEY

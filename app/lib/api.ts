@@ -51,4 +51,4 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (type.includes("application/json") ? await response.json() : undefined) as T;
 }
 
-export const getJson = <T,>(url: string) => apiRequest<T>("GET", url);
+export const getJson = <T>(url: string) => apiRequest<T>("GET", url);

@@ -15,12 +15,17 @@ const GRADIENT_CLASSES: Record<string, string> = {
   "from-teal-500 to-green-500": "bg-gradient-to-br from-teal-500 to-green-500",
   "from-gray-500 to-slate-500": "bg-gradient-to-br from-gray-500 to-slate-500",
   "from-blue-600 to-purple-600": "bg-gradient-to-br from-blue-600 to-purple-600",
-} satisfies Record<(typeof CARD_COLORS)[number] | (typeof CASE_STUDY_GRADIENTS)[number] | typeof DEFAULT_CASE_STUDY_GRADIENT, string>;
+} satisfies Record<
+  (typeof CARD_COLORS)[number] | (typeof CASE_STUDY_GRADIENTS)[number] | typeof DEFAULT_CASE_STUDY_GRADIENT,
+  string
+>;
 
 /** The brand gradient, used for unknown or missing values. */
 export const FALLBACK_GRADIENT_CLASS = "bg-gradient-to-br from-indigo-500 to-cyan-500";
 
 /** Full background classes for a stored gradient value ("from-x to-y"), with a safe fallback. */
 export function gradientClass(value: string | null | undefined): string {
-  return (value && Object.hasOwn(GRADIENT_CLASSES, value) ? GRADIENT_CLASSES[value] : undefined) ?? FALLBACK_GRADIENT_CLASS;
+  return (
+    (value && Object.hasOwn(GRADIENT_CLASSES, value) ? GRADIENT_CLASSES[value] : undefined) ?? FALLBACK_GRADIENT_CLASS
+  );
 }

@@ -14,7 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
     title: "About Us",
     description:
       "Arcwell Studio is a digital venture studio founded in 2024. Our mission, our vision, and how we take ventures from ideation and strategy to build, launch and growth.",
-    keywords: "about Arcwell Studio, venture studio, startup studio, ideation and strategy, build and launch, scale and growth",
+    keywords:
+      "about Arcwell Studio, venture studio, startup studio, ideation and strategy, build and launch, scale and growth",
     path: "/about",
     jsonLd: [
       breadcrumbJsonLd(origin, [

@@ -37,7 +37,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(origin, {
     title: "Case Studies",
     description: `${CASE_STUDIES_INTRO} Case studies from Arcwell, a digital venture studio.`,
-    keywords: "venture studio case studies, SaaS case study, e-commerce case study, fintech case study, product development results",
+    keywords:
+      "venture studio case studies, SaaS case study, e-commerce case study, fintech case study, product development results",
     path: "/case-studies",
     jsonLd: [
       breadcrumbJsonLd(origin, [

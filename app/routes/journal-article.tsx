@@ -51,7 +51,13 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
       image: shareImage(post.featuredImageUrl),
       type: "article",
       jsonLd: [
-        articleJsonLd(origin, { type: "BlogPosting", ...post, image: post.featuredImageUrl, description: post.excerpt, path }),
+        articleJsonLd(origin, {
+          type: "BlogPosting",
+          ...post,
+          image: post.featuredImageUrl,
+          description: post.excerpt,
+          path,
+        }),
         breadcrumbJsonLd(origin, [
           { name: "Home", path: "/" },
           { name: "Journal", path: "/journal" },
@@ -59,7 +65,9 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
         ]),
       ],
     }),
-    ...(post.publishedAt ? [{ property: "article:published_time", content: new Date(post.publishedAt).toISOString() }] : []),
+    ...(post.publishedAt
+      ? [{ property: "article:published_time", content: new Date(post.publishedAt).toISOString() }]
+      : []),
     { property: "article:author", content: post.author },
     { property: "article:section", content: post.category },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),

@@ -17,7 +17,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     title: `${PRODUCT_NAME} Journal`,
     link: `${origin}/journal`,
     selfLink: `${origin}/journal/rss.xml`,
-    description: "Notes from Arcwell Studio on building, launching and growing digital ventures in AI, e-commerce and SaaS.",
+    description:
+      "Notes from Arcwell Studio on building, launching and growing digital ventures in AI, e-commerce and SaaS.",
     items: posts.map((post) => ({
       title: post.title,
       link: `${origin}/journal/${encodeURIComponent(post.slug)}`,

@@ -14,22 +14,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const posts = await listPosts(db, { includeDrafts: false });
   return {
-    posts: posts.map(
-      (p): JournalPostSummary => ({
-        id: p.id,
-        slug: p.slug,
-        title: p.title,
-        excerpt: p.excerpt,
-        category: p.category,
-        author: p.author,
-        tags: p.tags,
-        featuredImageUrl: p.featuredImageUrl,
-        featuredImageAlt: p.featuredImageAlt,
-        isFeatured: p.isFeatured,
-        readTime: p.readTime,
-        publishedAt: p.publishedAt,
-      }),
-    ),
+    posts: posts.map((p): JournalPostSummary => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      category: p.category,
+      author: p.author,
+      tags: p.tags,
+      featuredImageUrl: p.featuredImageUrl,
+      featuredImageAlt: p.featuredImageAlt,
+      isFeatured: p.isFeatured,
+      readTime: p.readTime,
+      publishedAt: p.publishedAt,
+    })),
   };
 }
 

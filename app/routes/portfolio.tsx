@@ -16,7 +16,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path: "/portfolio",
     description:
       "The ventures Arcwell has designed, built and grown with their founders — B2B SaaS, e-commerce, AI products, marketplaces and more.",
-    keywords: "venture studio portfolio, startup portfolio, client ventures, SaaS case examples, AI products, e-commerce brands, Arcwell",
+    keywords:
+      "venture studio portfolio, startup portfolio, client ventures, SaaS case examples, AI products, e-commerce brands, Arcwell",
     jsonLd: [
       breadcrumbJsonLd(origin, [
         { name: "Home", path: "/" },

@@ -43,9 +43,15 @@ export const blogPostInputSchema = z.strictObject({
   tags: stringList(50, 20).optional(),
   featuredImageUrl: optionalImageRef,
   featuredImageAlt: altText,
-  imageGallery: z.array(imageRefRequired, { error: "Must be a list of images." }).max(50, "Use at most 50 images.").optional(),
+  imageGallery: z
+    .array(imageRefRequired, { error: "Must be a list of images." })
+    .max(50, "Use at most 50 images.")
+    .optional(),
   imageGalleryAlts: altTextList,
-  videoGallery: z.array(videoSchema, { error: "Must be a list of videos." }).max(20, "Use at most 20 videos.").optional(),
+  videoGallery: z
+    .array(videoSchema, { error: "Must be a list of videos." })
+    .max(20, "Use at most 20 videos.")
+    .optional(),
   contentSections: z
     .array(contentSectionSchema, { error: "Must be a list of sections." })
     .max(50, "Use at most 50 sections.")

@@ -28,10 +28,16 @@ export const caseStudyInputSchema = z.strictObject({
   category: requiredText(100),
   content: requiredText(200_000),
   excerpt: requiredText(1000),
-  stats: z.array(caseStudyStatSchema, { error: "Must be a list of stats." }).max(12, "Use at most 12 stats.").optional(),
+  stats: z
+    .array(caseStudyStatSchema, { error: "Must be a list of stats." })
+    .max(12, "Use at most 12 stats.")
+    .optional(),
   featuredImageUrl: optionalImageRef,
   featuredImageAlt: altText,
-  imageGallery: z.array(imageRefRequired, { error: "Must be a list of images." }).max(50, "Use at most 50 images.").optional(),
+  imageGallery: z
+    .array(imageRefRequired, { error: "Must be a list of images." })
+    .max(50, "Use at most 50 images.")
+    .optional(),
   gradientColors: z
     .enum([...CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT], { error: "Choose one of the gradients." })
     .optional(),

@@ -163,7 +163,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 
 /** A partial-update schema must carry at least one field. */
 export function nonEmptyUpdate<T extends z.ZodObject>(schema: T) {
-  return schema.partial().refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to update.");
+  return schema
+    .partial()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to update.");
 }
 
 /**
@@ -177,4 +179,7 @@ const altValue = z
   .transform((v) => v.trim())
   .nullable();
 export const altText = altValue.optional();
-export const altTextList = z.array(altValue, { error: "Must be a list of alt texts." }).max(50, "Use at most 50 alt texts.").optional();
+export const altTextList = z
+  .array(altValue, { error: "Must be a list of alt texts." })
+  .max(50, "Use at most 50 alt texts.")
+  .optional();

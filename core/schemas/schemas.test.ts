@@ -46,13 +46,15 @@ describe("portfolio card input", () => {
   });
   it("refuses blank names, unknown fields and colour themes outside the list", () => {
     expect(errorsOf(portfolioCardInputSchema.safeParse({ ...card, name: "   " }))).toHaveProperty("name");
-    expect(errorsOf(portfolioCardInputSchema.safeParse({ ...card, admin: true }))).toEqual({ admin: ["Unknown field."] });
+    expect(errorsOf(portfolioCardInputSchema.safeParse({ ...card, admin: true }))).toEqual({
+      admin: ["Unknown field."],
+    });
     expect(errorsOf(portfolioCardInputSchema.safeParse({ ...card, color: "bg-red-500" }))).toHaveProperty("color");
   });
   it("trims, de-duplicates and drops empty services", () => {
-    expect(portfolioCardInputSchema.parse({ ...card, services: [" UI/UX Design ", "", "UI/UX Design"] }).services).toEqual([
-      "UI/UX Design",
-    ]);
+    expect(
+      portfolioCardInputSchema.parse({ ...card, services: [" UI/UX Design ", "", "UI/UX Design"] }).services,
+    ).toEqual(["UI/UX Design"]);
   });
   it("refuses script and data addresses for images and websites", () => {
     for (const bad of ["javascript:alert(1)", "data:text/html,x", "//evil.example/x.png", "vbscript:x"]) {
@@ -61,7 +63,11 @@ describe("portfolio card input", () => {
     }
   });
   it("accepts a bare host as website and a map name as image", () => {
-    const parsed = portfolioCardInputSchema.parse({ ...card, websiteUrl: "brightcart.example", imageUrl: "brightcart-hero" });
+    const parsed = portfolioCardInputSchema.parse({
+      ...card,
+      websiteUrl: "brightcart.example",
+      imageUrl: "brightcart-hero",
+    });
     expect(parsed.websiteUrl).toBe("brightcart.example");
     expect(parsed.imageUrl).toBe("brightcart-hero");
   });
@@ -89,7 +95,8 @@ describe("blog post input", () => {
     expect(errorsOf(blogPostInputSchema.safeParse({ ...post, slug: "Not A Slug" }))).toHaveProperty("slug");
   });
   it("keeps read time within 1–120 whole minutes", () => {
-    for (const readTime of [0, 121, 2.5, "5"]) expect(blogPostInputSchema.safeParse({ ...post, readTime }).success).toBe(false);
+    for (const readTime of [0, 121, 2.5, "5"])
+      expect(blogPostInputSchema.safeParse({ ...post, readTime }).success).toBe(false);
     expect(blogPostInputSchema.parse({ ...post, readTime: 120 }).readTime).toBe(120);
   });
   it("checks videos and sections", () => {
@@ -97,9 +104,9 @@ describe("blog post input", () => {
     expect(
       blogPostInputSchema.parse({ ...post, videoGallery: [{ url: "https://vimeo.com/1", title: "" }] }).videoGallery,
     ).toEqual([{ url: "https://vimeo.com/1" }]);
-    expect(blogPostInputSchema.safeParse({ ...post, contentSections: [{ type: "html", content: "", order: 0 }] }).success).toBe(
-      false,
-    );
+    expect(
+      blogPostInputSchema.safeParse({ ...post, contentSections: [{ type: "html", content: "", order: 0 }] }).success,
+    ).toBe(false);
   });
   it("reports nested errors with their path", () => {
     const errors = errorsOf(blogPostInputSchema.safeParse({ ...post, imageGallery: ["ok.png", "javascript:x"] }));
@@ -124,7 +131,9 @@ describe("case study input", () => {
     expect(caseStudyInputSchema.safeParse({ ...study, readTime: 121 }).success).toBe(false);
   });
   it("offers the six gradients and the default", () => {
-    expect(caseStudyInputSchema.safeParse({ ...study, gradientColors: "from-blue-600 to-purple-600" }).success).toBe(true);
+    expect(caseStudyInputSchema.safeParse({ ...study, gradientColors: "from-blue-600 to-purple-600" }).success).toBe(
+      true,
+    );
     expect(caseStudyInputSchema.safeParse({ ...study, gradientColors: "from-black to-white" }).success).toBe(false);
   });
 });

@@ -57,8 +57,14 @@ const events = z
 export const webhookInputSchema = z.strictObject({ url: webhookUrl, events });
 
 export const webhookUpdateSchema = z
-  .strictObject({ url: webhookUrl.optional(), events: events.optional(), enabled: z.boolean({ error: "Must be true or false." }).optional() })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), { message: "Send at least one field to change." });
+  .strictObject({
+    url: webhookUrl.optional(),
+    events: events.optional(),
+    enabled: z.boolean({ error: "Must be true or false." }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), {
+    message: "Send at least one field to change.",
+  });
 
 export type WebhookInput = z.infer<typeof webhookInputSchema>;
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;

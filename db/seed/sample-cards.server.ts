@@ -35,7 +35,14 @@ export const SAMPLE_CARDS: PortfolioCardInput[] = [
       "<p>Arcwell led the product from discovery to launch, including the marketplace rules, payment escrow and the supplier onboarding program.</p>",
     category: "E-commerce & Luxury",
     phase: "Marketplace",
-    services: ["Branding & Identity", "UI/UX Design", "Full-Stack Development", "Payment Systems", "Marketing Strategy", "Data Analytics"],
+    services: [
+      "Branding & Identity",
+      "UI/UX Design",
+      "Full-Stack Development",
+      "Payment Systems",
+      "Marketing Strategy",
+      "Data Analytics",
+    ],
     color: "from-teal-500 to-green-500",
     logoUrl: "/images/samples/logo-supplylink.svg",
     websiteUrl: "https://supplylink.example",
@@ -64,7 +71,8 @@ export const SAMPLE_CARDS: PortfolioCardInput[] = [
   {
     name: "Little Lantern",
     tagline: "Bedtime stories shaped by your child's imagination",
-    description: "A storytelling app that turns a child's ideas into gentle, illustrated bedtime stories with parents in control.",
+    description:
+      "A storytelling app that turns a child's ideas into gentle, illustrated bedtime stories with parents in control.",
     fullDescription:
       "<p>Children pick a hero, a place and a small problem to solve; <strong>Little Lantern</strong> writes a calm, age-appropriate story and reads it aloud.</p>" +
       "<p>Every story passes through content filters designed with early-years educators, and parents can review, edit or save favorites to a family library.</p>",
@@ -80,7 +88,8 @@ export const SAMPLE_CARDS: PortfolioCardInput[] = [
   {
     name: "Ledgerleaf",
     tagline: "Bookkeeping that runs in the background",
-    description: "An AI bookkeeping assistant for freelancers that categorizes expenses and sets aside tax automatically.",
+    description:
+      "An AI bookkeeping assistant for freelancers that categorizes expenses and sets aside tax automatically.",
     fullDescription:
       "<p>Ledgerleaf connects to a freelancer's bank accounts, categorizes every transaction and estimates quarterly tax in real time.</p>" +
       "<ul><li>Receipt matching from photos and email forwards</li><li>Tax set-aside suggestions after each invoice is paid</li><li>Year-end export formatted for an accountant</li></ul>",
@@ -112,7 +121,8 @@ export const SAMPLE_CARDS: PortfolioCardInput[] = [
   {
     name: "Kindred",
     tagline: "Make friends in a new city",
-    description: "A social app that helps people who have just moved build a circle of friends through small, interest-based meetups.",
+    description:
+      "A social app that helps people who have just moved build a circle of friends through small, interest-based meetups.",
     category: "Social & Dating",
     phase: "Social Platform",
     services: ["Mobile Development", "UI/UX Design"],

@@ -141,8 +141,16 @@ export const SAMPLE_CASE_STUDIES: CaseStudyInput[] = [
       "Small sales teams kept abandoning their CRM within months. We designed LeadsManager around the questions they ask every Monday, and conversion rose by six points.",
     content: leadsManagerContent,
     stats: [
-      { label: "Inquiries followed up", value: "93%", description: "Share of inbound leads receiving a second touch, up from 64%." },
-      { label: "Time to first reply", value: "3 hrs", description: "Median across twelve pilot teams, down from 19 hours." },
+      {
+        label: "Inquiries followed up",
+        value: "93%",
+        description: "Share of inbound leads receiving a second touch, up from 64%.",
+      },
+      {
+        label: "Time to first reply",
+        value: "3 hrs",
+        description: "Median across twelve pilot teams, down from 19 hours.",
+      },
       { label: "Weekly active users", value: "88%" },
       { label: "Conversion lift", value: "+6 pts", description: "Lead-to-customer conversion rose from 11% to 17%." },
     ],
@@ -152,7 +160,8 @@ export const SAMPLE_CASE_STUDIES: CaseStudyInput[] = [
     tags: ["React", "PostgreSQL", "Node.js", "OpenAI API", "Tailwind CSS"],
     isPublished: true,
     isFeatured: true,
-    metaDescription: "How Arcwell designed and built LeadsManager, a lead-management CRM that helped small sales teams raise conversion by six points.",
+    metaDescription:
+      "How Arcwell designed and built LeadsManager, a lead-management CRM that helped small sales teams raise conversion by six points.",
     metaKeywords: "CRM, small business sales, SaaS case study, lead management",
     sortOrder: 0,
   },
@@ -176,7 +185,8 @@ export const SAMPLE_CASE_STUDIES: CaseStudyInput[] = [
     tags: ["TypeScript", "Node.js", "PostgreSQL", "Stripe Connect", "React"],
     isPublished: true,
     isFeatured: false,
-    metaDescription: "How Arcwell built SupplyLink, a supplier-sourcing marketplace with structured quotes, verified manufacturers and escrow payments.",
+    metaDescription:
+      "How Arcwell built SupplyLink, a supplier-sourcing marketplace with structured quotes, verified manufacturers and escrow payments.",
     sortOrder: 1,
   },
   {
@@ -188,7 +198,11 @@ export const SAMPLE_CASE_STUDIES: CaseStudyInput[] = [
       "Freelancers feared surprise tax bills more than paperwork. Ledgerleaf pairs rules with a language model and explains every suggestion it makes.",
     content: ledgerleafContent,
     stats: [
-      { label: "Categorization accuracy", value: "94%", description: "After user corrections during the eight-week beta." },
+      {
+        label: "Categorization accuracy",
+        value: "94%",
+        description: "After user corrections during the eight-week beta.",
+      },
       { label: "Monthly reconciliation", value: "10 min" },
       { label: "Knew their tax position", value: "4 in 5", description: "Up from one in five before the beta." },
     ],
@@ -197,7 +211,8 @@ export const SAMPLE_CASE_STUDIES: CaseStudyInput[] = [
     tags: ["React", "TypeScript", "Python", "PostgreSQL"],
     isPublished: true,
     isFeatured: false,
-    metaDescription: "How Arcwell designed Ledgerleaf, an explainable AI bookkeeping assistant for freelancers, from concept to a completed MVP.",
+    metaDescription:
+      "How Arcwell designed Ledgerleaf, an explainable AI bookkeeping assistant for freelancers, from concept to a completed MVP.",
     sortOrder: 2,
   },
   {
@@ -210,7 +225,11 @@ export const SAMPLE_CASE_STUDIES: CaseStudyInput[] = [
     content: littleLanternContent,
     stats: [
       { label: "Families in prototype study", value: "12" },
-      { label: "Review layers per story", value: "2", description: "A content classifier and a tone and reading-level check." },
+      {
+        label: "Review layers per story",
+        value: "2",
+        description: "A content classifier and a tone and reading-level check.",
+      },
       { label: "Advisors on the safety review", value: "2" },
     ],
     featuredImageUrl: "/images/samples/bloom.svg",
@@ -220,7 +239,8 @@ export const SAMPLE_CASE_STUDIES: CaseStudyInput[] = [
     tags: ["React Native", "TypeScript", "Content Moderation"],
     isPublished: false,
     isFeatured: false,
-    metaDescription: "Draft: how Arcwell approached child safety, tone and parental control in the Little Lantern storytelling app.",
+    metaDescription:
+      "Draft: how Arcwell approached child safety, tone and parental control in the Little Lantern storytelling app.",
     sortOrder: 3,
   },
 ];

@@ -256,7 +256,8 @@ export const SAMPLE_POSTS: BlogPostInput[] = [
   {
     title: "Where AI Actually Earns Its Keep in an Early-Stage Product",
     slug: "where-ai-earns-its-keep",
-    excerpt: "A practical test for deciding which AI features belong in a new product, drawn from four ventures we have built.",
+    excerpt:
+      "A practical test for deciding which AI features belong in a new product, drawn from four ventures we have built.",
     content: aiEarnsItsKeep,
     category: "AI & Innovation",
     tags: ["AI", "Product Design", "LLMs", "Trust"],
@@ -290,7 +291,8 @@ export const SAMPLE_POSTS: BlogPostInput[] = [
   {
     title: "Pricing Your First SaaS Plan Without Guesswork",
     slug: "pricing-your-first-saas-plan",
-    excerpt: "How we choose a value metric, launch with two plans and test willingness to pay before a product goes live.",
+    excerpt:
+      "How we choose a value metric, launch with two plans and test willingness to pay before a product goes live.",
     content: pricingFirstPlan,
     category: "Product Strategy",
     tags: ["Pricing", "SaaS", "Monetization"],
@@ -318,12 +320,18 @@ export const SAMPLE_POSTS: BlogPostInput[] = [
   {
     title: "Retention Before Acquisition: Lessons From Three DTC Launches",
     slug: "retention-before-acquisition",
-    excerpt: "Why we design for the second order before scaling ad spend, and the weekly metrics that tell us when to turn it up.",
+    excerpt:
+      "Why we design for the second order before scaling ad spend, and the weekly metrics that tell us when to turn it up.",
     content: retentionFirst,
     category: "Growth Strategy",
     tags: ["E-commerce", "Retention", "Subscriptions", "DTC"],
     featuredImageUrl: "/images/samples/dunes.svg",
-    imageGallery: ["/images/samples/dunes.svg", "/images/samples/mosaic.svg", "/images/samples/bloom.svg", "/images/samples/horizon.svg"],
+    imageGallery: [
+      "/images/samples/dunes.svg",
+      "/images/samples/mosaic.svg",
+      "/images/samples/bloom.svg",
+      "/images/samples/horizon.svg",
+    ],
     videoGallery: [
       {
         url: "https://www.youtube.com/watch?v=q8Nw2RtY5cZ",
@@ -366,7 +374,8 @@ export const SAMPLE_POSTS: BlogPostInput[] = [
   {
     title: "Reading the Seed Market From Inside a Venture Studio",
     slug: "reading-the-seed-market",
-    excerpt: "Draft notes on what seed investors are asking for this year and what that means for founders building with a studio.",
+    excerpt:
+      "Draft notes on what seed investors are asking for this year and what that means for founders building with a studio.",
     content: seedMarket,
     category: "Industry Insights",
     tags: ["Fundraising", "Venture Studio"],

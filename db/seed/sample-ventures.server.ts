@@ -14,15 +14,18 @@ export const SAMPLE_VENTURES: VentureInput[] = [
       "It is live with paying customers, and the current focus is on reducing churn in the first ninety days and opening a partner channel with bookkeeping firms.",
     problemThreeWords: "Leads go cold",
     solutionThreeWords: "Timely guided follow-ups",
-    targetAudience: "Founder-led sales teams\nSmall agencies and consultancies\nHome-services businesses\nB2B startups before their first sales hire",
+    targetAudience:
+      "Founder-led sales teams\nSmall agencies and consultancies\nHome-services businesses\nB2B startups before their first sales hire",
     monetization: "Monthly subscription per seat ($19 Starter, $39 Growth) with a 20% discount on annual plans.",
     baselineCost: "$1,200/month",
     breakEvenTarget: "Achieved",
-    styleVisualVoice: "Calm, confident and practical. Indigo and teal palette, generous white space, plain-spoken copy without sales jargon.",
+    styleVisualVoice:
+      "Calm, confident and practical. Indigo and teal palette, generous white space, plain-spoken copy without sales jargon.",
     owner: "Maya Okafor",
     websiteLink: "https://leadsmanager.example",
     deckLink: "https://decks.arcwell.example/leadsmanager",
-    notes: "Net revenue retention is above 104%. Next milestone: native calendar sync and the bookkeeping-partner referral program.",
+    notes:
+      "Net revenue retention is above 104%. Next milestone: native calendar sync and the bookkeeping-partner referral program.",
   },
   {
     name: "SupplyLink",
@@ -35,11 +38,14 @@ export const SAMPLE_VENTURES: VentureInput[] = [
       "The marketplace launched in two categories (home goods and apparel accessories) and is now adding escrow payments and a third category.",
     problemThreeWords: "Opaque supplier sourcing",
     solutionThreeWords: "Vetted comparable quotes",
-    targetAudience: "Independent DTC brands\nBoutique retailers developing private labels\nSmall and mid-sized manufacturers seeking export buyers",
-    monetization: "Transaction fee of 3.5% on orders placed through the platform, plus an optional supplier verification package.",
+    targetAudience:
+      "Independent DTC brands\nBoutique retailers developing private labels\nSmall and mid-sized manufacturers seeking export buyers",
+    monetization:
+      "Transaction fee of 3.5% on orders placed through the platform, plus an optional supplier verification package.",
     baselineCost: "€850 per month",
     breakEvenTarget: "Q3 2025",
-    styleVisualVoice: "Trustworthy and precise. Deep teal with warm sand accents; copy that reads like an experienced sourcing agent.",
+    styleVisualVoice:
+      "Trustworthy and precise. Deep teal with warm sand accents; copy that reads like an experienced sourcing agent.",
     owner: "Jonas Lindqvist",
     websiteLink: "https://supplylink.example",
   },
@@ -58,7 +64,8 @@ export const SAMPLE_VENTURES: VentureInput[] = [
     monetization: "Freemium: free categorization, $12/month for tax estimates and accountant exports.",
     baselineCost: "$2,500/mo",
     breakEvenTarget: "Q2 2026",
-    styleVisualVoice: "Reassuring and clear. Soft greens, rounded shapes and short sentences that explain money without judgment.",
+    styleVisualVoice:
+      "Reassuring and clear. Soft greens, rounded shapes and short sentences that explain money without judgment.",
     owner: "Priya Natarajan",
     deckLink: "https://decks.arcwell.example/ledgerleaf",
     notes: "Beta users reconciled a month of transactions in under ten minutes on average.",
@@ -78,7 +85,8 @@ export const SAMPLE_VENTURES: VentureInput[] = [
     monetization: "Flat monthly fee per location ($149) with a reduced rate for seasonal venues.",
     baselineCost: "$900/month",
     breakEvenTarget: "Month 18",
-    styleVisualVoice: "Warm and hospitable. Amber and charcoal, hand-drawn table icons, copy written for busy people on their feet.",
+    styleVisualVoice:
+      "Warm and hospitable. Amber and charcoal, hand-drawn table icons, copy written for busy people on their feet.",
     owner: "Daniel Reyes",
     websiteLink: "tablewise.example",
   },
@@ -97,7 +105,8 @@ export const SAMPLE_VENTURES: VentureInput[] = [
     monetization: "Family subscription at $6.99/month after a 14-day trial; printed story books as a one-off purchase.",
     baselineCost: "$640/month",
     breakEvenTarget: "Month 24",
-    styleVisualVoice: "Soft and magical without being saccharine. Dusk blues and lantern yellows; a narrator voice that is slow and kind.",
+    styleVisualVoice:
+      "Soft and magical without being saccharine. Dusk blues and lantern yellows; a narrator voice that is slow and kind.",
     owner: "Elena Marsh",
     notes: "Safety review with two child-development advisors is booked before any public beta.",
   },
@@ -112,11 +121,13 @@ export const SAMPLE_VENTURES: VentureInput[] = [
       "The idea is in research: interviews with store owners are planned before any design work begins.",
     problemThreeWords: "Costly product returns",
     solutionThreeWords: "Guided exchange offers",
-    targetAudience: "Shopify and WooCommerce stores under $2M in revenue\nApparel and footwear brands\nOperations managers at small retailers",
+    targetAudience:
+      "Shopify and WooCommerce stores under $2M in revenue\nApparel and footwear brands\nOperations managers at small retailers",
     monetization: "Tiered monthly plans by return volume, plus a small fee per prepaid label.",
     baselineCost: "$300/month",
     breakEvenTarget: "Month 20",
-    styleVisualVoice: "Friendly and efficient. Sky blue and white, simple parcel illustrations, instructions a shopper can follow in one read.",
+    styleVisualVoice:
+      "Friendly and efficient. Sky blue and white, simple parcel illustrations, instructions a shopper can follow in one read.",
     owner: "",
   },
 ];

@@ -19,7 +19,12 @@ const [manifest, port] = process.argv.slice(2);
 const pages = new Map(
   (JSON.parse(readFileSync(manifest!, "utf8")) as Entry[]).map((e) => [
     e.path,
-    { type: e.contentType, headers: e.headers, plain: readFileSync(e.plainFile), gzip: e.gzipFile ? readFileSync(e.gzipFile) : undefined },
+    {
+      type: e.contentType,
+      headers: e.headers,
+      plain: readFileSync(e.plainFile),
+      gzip: e.gzipFile ? readFileSync(e.gzipFile) : undefined,
+    },
   ]),
 );
 
@@ -29,7 +34,12 @@ createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
   const gzip = page.gzip && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? page.gzip! : page.plain;
   if (page.headers) {
-    res.writeHead(200, [...page.headers, "Content-Length", String(body.length), ...(gzip ? ["Content-Encoding", "gzip"] : [])]);
+    res.writeHead(200, [
+      ...page.headers,
+      "Content-Length",
+      String(body.length),
+      ...(gzip ? ["Content-Encoding", "gzip"] : []),
+    ]);
   } else {
     res.writeHead(200, {
       "Content-Type": page.type,

@@ -11,7 +11,14 @@ import { start } from "./processes.ts";
 // `ourHeaders`, it also sends the response headers our server sent (security headers, CSP…).
 
 // Headers that belong to one transfer; the bare server sets its own.
-const PER_TRANSFER = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "connection", "keep-alive"]);
+const PER_TRANSFER = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+]);
 
 const SERVER = fileURLToPath(new URL("./bare-node-server.ts", import.meta.url));
 
@@ -28,18 +35,28 @@ export async function startBareNode(
     if (gzipFile) writeFileSync(gzipFile, page.gzip!);
     const headers = opts.ourHeaders
       ? Object.entries(page.headers ?? {}).flatMap(([name, value]) =>
-          PER_TRANSFER.has(name) || value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, v]),
+          PER_TRANSFER.has(name) || value === undefined
+            ? []
+            : (Array.isArray(value) ? value : [value]).flatMap((v) => [name, v]),
         )
       : undefined;
     return { path: page.path, contentType: page.contentType, plainFile, gzipFile, headers };
   });
   const manifestFile = path.join(dir, "pages.json");
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  const child = start(process.execPath, [SERVER, manifestFile, String(port)], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = start(process.execPath, [SERVER, manifestFile, String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the bare Node.js server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}${pages[0]!.path}`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}${pages[0]!.path}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (Date.now() > deadline) throw new Error("the bare Node.js server did not answer within 10 s");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -23,7 +23,8 @@ export const failures = (r: LoadResult) => r.non2xx + r.errors;
 export async function cannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
   const r = await autocannon({ url, connections, duration: seconds, headers: HEADERS });
   const statuses: Record<string, number> = {};
-  for (const [code, { count = 0 }] of Object.entries(r.statusCodeStats ?? {})) if (code !== "200" && count) statuses[code] = count;
+  for (const [code, { count = 0 }] of Object.entries(r.statusCodeStats ?? {}))
+    if (code !== "200" && count) statuses[code] = count;
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -41,16 +42,23 @@ export const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 /** wrk (C, one thread) where installed: a client that is not itself the bottleneck. */
 export function wrk(url: string, connections: number, seconds: number): LoadResult | undefined {
   if (!hasWrk) return undefined;
-  const out = spawnSync("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url], {
-    encoding: "utf8",
-  }).stdout;
+  const out = spawnSync(
+    "wrk",
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+    {
+      encoding: "utf8",
+    },
+  ).stdout;
   const ms = (label: string) => {
     const m = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(out);
     if (!m) return NaN;
     return Number(m[1]) * (m[2] === "us" ? 0.001 : m[2] === "s" ? 1000 : 1);
   };
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+    .exec(out)
+    ?.slice(1)
+    .map(Number) ?? [0, 0, 0, 0];
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
   return {
     rps,

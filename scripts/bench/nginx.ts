@@ -94,7 +94,13 @@ ${locations.join("\n")}
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${log()}`);
-    if (await fetch(`http://127.0.0.1:${port}${pages[0]!.path}`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}${pages[0]!.path}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (Date.now() > deadline) throw new Error(`nginx did not answer within 10 s:\n${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -38,12 +38,22 @@ export interface Target {
   informational?: boolean;
 }
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits }) : "—");
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits }) : "—";
 const ms = (r: LoadResult) => `${fmt(r.p50, 1)} / ${fmt(r.p99, 1)} ms`;
 const pct = (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)}%` : "—");
 const kb = (n: number | undefined) => (n === undefined ? "—" : fmt(n / 1024, 1));
 
-const RUNS = ["coldLatency", "coldThroughput", "warm", "nginx", "warmWrk", "nginxWrk", "bareWrk", "bareHeadersWrk"] as const;
+const RUNS = [
+  "coldLatency",
+  "coldThroughput",
+  "warm",
+  "nginx",
+  "warmWrk",
+  "nginxWrk",
+  "bareWrk",
+  "bareHeadersWrk",
+] as const;
 const RUN_NAMES: Record<(typeof RUNS)[number], string> = {
   coldLatency: "uncached, 1 connection",
   coldThroughput: "uncached, 10 connections",
@@ -61,8 +71,12 @@ export function failedRuns(rows: Row[]): string[] {
     RUNS.flatMap((key) => {
       const r = row[key];
       if (!r || failures(r) === 0) return [];
-      const statuses = Object.entries(r.statuses).map(([code, n]) => `${code}: ${n}`).join(", ");
-      return [`${row.target} · ${RUN_NAMES[key]}: ${r.non2xx} non-2xx${statuses ? ` (${statuses})` : ""}, ${r.errors} errors (${r.timeouts} timeouts) of ${fmt(r.requests)} requests`];
+      const statuses = Object.entries(r.statuses)
+        .map(([code, n]) => `${code}: ${n}`)
+        .join(", ");
+      return [
+        `${row.target} · ${RUN_NAMES[key]}: ${r.non2xx} non-2xx${statuses ? ` (${statuses})` : ""}, ${r.errors} errors (${r.timeouts} timeouts) of ${fmt(r.requests)} requests`,
+      ];
     }),
   );
 }
@@ -70,7 +84,10 @@ export function failedRuns(rows: Row[]): string[] {
 export function targets(run: Run): Target[] {
   const worst = run.rows.reduce((a, b) => (b.warm.rps / b.nginx.rps < a.warm.rps / a.nginx.rps ? b : a));
   const article = run.rows.find((r) => r.target.startsWith("/journal/"))!;
-  const failed = run.rows.reduce((n, row) => n + RUNS.reduce((m, key) => m + (row[key] ? failures(row[key]) : 0), 0), 0);
+  const failed = run.rows.reduce(
+    (n, row) => n + RUNS.reduce((m, key) => m + (row[key] ? failures(row[key]) : 0), 0),
+    0,
+  );
   return [
     {
       name: "cached page ≥ 50% of nginx's requests/s for the same bytes (autocannon, every target)",
@@ -116,7 +133,9 @@ export function markdown(run: Run): string {
     ...run.header,
     "",
     "| target | size gzip / plain KiB | uncached p50 / p99 (1 conn) | uncached req/s (10 conn) | cached req/s (50 conn) | cached p50 / p99 | nginx req/s (50 conn) | cached / nginx |" +
-      (wrk ? " wrk: cached req/s | wrk: bare Node.js, our headers | wrk: bare Node.js req/s | wrk: nginx req/s | wrk: cached / nginx |" : ""),
+      (wrk
+        ? " wrk: cached req/s | wrk: bare Node.js, our headers | wrk: bare Node.js req/s | wrk: nginx req/s | wrk: cached / nginx |"
+        : ""),
     "|---|--:|--:|--:|--:|--:|--:|--:|" + (wrk ? "--:|--:|--:|--:|--:|" : ""),
     ...run.rows.map(
       (r) =>
@@ -135,7 +154,8 @@ export function markdown(run: Run): string {
     ...targets(run).map((t) => `| ${t.name} | ${t.met ? "met" : "**not met**"} | ${t.figure} |`),
   ];
   const failed = failedRuns(run.rows);
-  if (failed.length) lines.push("", "**Runs with failed answers — their figures are not valid:**", "", ...failed.map((f) => `- ${f}`));
+  if (failed.length)
+    lines.push("", "**Runs with failed answers — their figures are not valid:**", "", ...failed.map((f) => `- ${f}`));
   if (run.notes.length) lines.push("", ...run.notes);
   return lines.join("\n") + "\n";
 }

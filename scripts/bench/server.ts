@@ -54,7 +54,13 @@ export async function startServer(opts: {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${url}/`).then((r) => r.status === 200, () => false)) break;
+    if (
+      await fetch(`${url}/`).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`server did not answer GET / within 60 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -52,7 +52,8 @@ const SAMPLE_HTML = [
   ...SAMPLE_CASE_STUDIES.map((c) => c.content),
   ...SAMPLE_CARDS.map((c) => c.fullDescription ?? ""),
 ].join("\n");
-const inner = (tag: string) => [...SAMPLE_HTML.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => m[1]!.trim());
+const inner = (tag: string) =>
+  [...SAMPLE_HTML.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => m[1]!.trim());
 const SENTENCES = inner("p")
   .flatMap((p) => p.split(/(?<=[.!?])\s+(?=[A-Z])/))
   .filter((s) => s.length > 30 && !/<\/?[a-z]/.test(s.replace(/<\/?(strong|em)>/g, "")));
@@ -62,20 +63,61 @@ const QUOTES = inner("blockquote");
 const IMAGES = SAMPLE_IMAGES.filter((src) => !src.includes("/logo-"));
 const LOGOS = SAMPLE_IMAGES.filter((src) => src.includes("/logo-"));
 const CATEGORIES = ["Venture Building", "Product", "AI", "Growth", "Engineering", "Design"];
-const TAGS = ["Startups", "Validation", "Product", "AI", "Pricing", "Design", "Engineering", "Growth", "SaaS", "Research", "Hiring", "Operations"];
-const TITLE_LEADS = ["What we learned about", "Notes on", "A field guide to", "Why we rethought", "Five lessons on", "The case for", "Getting started with", "Measuring"];
+const TAGS = [
+  "Startups",
+  "Validation",
+  "Product",
+  "AI",
+  "Pricing",
+  "Design",
+  "Engineering",
+  "Growth",
+  "SaaS",
+  "Research",
+  "Hiring",
+  "Operations",
+];
+const TITLE_LEADS = [
+  "What we learned about",
+  "Notes on",
+  "A field guide to",
+  "Why we rethought",
+  "Five lessons on",
+  "The case for",
+  "Getting started with",
+  "Measuring",
+];
 const TOPICS = [
-  "pricing before the first customer", "six-week validation sprints", "AI drafts in small teams", "onboarding that sticks",
-  "concierge prototypes", "churn in the first ninety days", "supplier marketplaces", "forecasting for restaurants",
-  "founder-led sales", "design systems for a team of three", "interviews that do not pitch", "break-even targets",
-  "reminders people do not ignore", "bookkeeping automation", "a one-screen pipeline", "shipping the smallest product",
-  "children's apps parents trust", "analytics for a weekly meeting", "landing pages as experiments", "stopping a venture well",
-  "escrow in two-sided markets", "tone profiles for AI writing", "the Monday pipeline meeting", "data models that stay small",
+  "pricing before the first customer",
+  "six-week validation sprints",
+  "AI drafts in small teams",
+  "onboarding that sticks",
+  "concierge prototypes",
+  "churn in the first ninety days",
+  "supplier marketplaces",
+  "forecasting for restaurants",
+  "founder-led sales",
+  "design systems for a team of three",
+  "interviews that do not pitch",
+  "break-even targets",
+  "reminders people do not ignore",
+  "bookkeeping automation",
+  "a one-screen pipeline",
+  "shipping the smallest product",
+  "children's apps parents trust",
+  "analytics for a weekly meeting",
+  "landing pages as experiments",
+  "stopping a venture well",
+  "escrow in two-sided markets",
+  "tone profiles for AI writing",
+  "the Monday pipeline meeting",
+  "data models that stay small",
   "partner channels",
 ];
 
 const sentences = (r: Random, min: number, max: number) => r.some(SENTENCES, r.int(min, max)).join(" ");
-const link = (r: Random) => `<a href="https://example.com/${r.pick(TOPICS).replace(/\W+/g, "-")}">${r.pick(TOPICS)}</a>`;
+const link = (r: Random) =>
+  `<a href="https://example.com/${r.pick(TOPICS).replace(/\W+/g, "-")}">${r.pick(TOPICS)}</a>`;
 
 /** A few sections of headings, paragraphs, lists, quotes and figures: 4–9 KB of HTML. */
 function article(r: Random, table?: { before: string; after: string }) {
@@ -83,15 +125,33 @@ function article(r: Random, table?: { before: string; after: string }) {
   for (const heading of r.some(HEADINGS, r.int(3, 5))) {
     parts.push(`<h2>${heading}</h2>`);
     for (let p = r.int(1, 3); p > 0; p--) {
-      parts.push(r.next() < 0.25 ? `<p>${sentences(r, 1, 2)} Read more on ${link(r)}.</p>` : `<p>${sentences(r, 2, 5)}</p>`);
+      parts.push(
+        r.next() < 0.25 ? `<p>${sentences(r, 1, 2)} Read more on ${link(r)}.</p>` : `<p>${sentences(r, 2, 5)}</p>`,
+      );
     }
-    if (r.next() < 0.4) parts.push(`<ul>\n${r.some(ITEMS, r.int(3, 5)).map((li) => `  <li>${li}</li>`).join("\n")}\n</ul>`);
+    if (r.next() < 0.4)
+      parts.push(
+        `<ul>\n${r
+          .some(ITEMS, r.int(3, 5))
+          .map((li) => `  <li>${li}</li>`)
+          .join("\n")}\n</ul>`,
+      );
     if (r.next() < 0.2) parts.push(`<blockquote>${r.pick(QUOTES)}</blockquote>`);
-    if (r.next() < 0.3) parts.push(`<figure><img src="${r.pick(IMAGES)}" alt="${heading}" width="1200" height="675"><figcaption>${heading}</figcaption></figure>`);
+    if (r.next() < 0.3)
+      parts.push(
+        `<figure><img src="${r.pick(IMAGES)}" alt="${heading}" width="1200" height="675"><figcaption>${heading}</figcaption></figure>`,
+      );
   }
   if (table) {
-    const rows = r.some(ITEMS, 4).map((li) => `<tr><td>${li.replace(/<[^>]+>/g, "").slice(0, 60)}</td><td>${r.int(5, 60)}%</td><td>${r.int(40, 99)}%</td></tr>`);
-    parts.push(`<table><thead><tr><th>Metric</th><th>${table.before}</th><th>${table.after}</th></tr></thead><tbody>${rows.join("")}</tbody></table>`);
+    const rows = r
+      .some(ITEMS, 4)
+      .map(
+        (li) =>
+          `<tr><td>${li.replace(/<[^>]+>/g, "").slice(0, 60)}</td><td>${r.int(5, 60)}%</td><td>${r.int(40, 99)}%</td></tr>`,
+      );
+    parts.push(
+      `<table><thead><tr><th>Metric</th><th>${table.before}</th><th>${table.after}</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
+    );
   }
   return parts.join("\n");
 }

@@ -53,7 +53,12 @@ export async function startProductionServer(root: string, port?: number): Promis
       child.kill("SIGTERM");
     });
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/readyz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the server did not become ready:\n${output}`);

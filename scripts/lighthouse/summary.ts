@@ -22,12 +22,13 @@ const num = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue 
 
 /** Rows of an audit's table details. */
 function items(lhr: LighthouseResult, id: string): Record<string, unknown>[] {
-  return ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+  return (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
 }
 
 /** The LCP element's HTML snippet, from the LCP breakdown insight (a list: tables, then the node). */
 function lcpElement(lhr: LighthouseResult): string | undefined {
-  const details = lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type?: string; snippet?: string }[] } | undefined;
+  const details = lhr.audits["lcp-breakdown-insight"]?.details as
+    { items?: { type?: string; snippet?: string }[] } | undefined;
   return details?.items?.find((item) => item.type === "node")?.snippet;
 }
 
@@ -44,7 +45,8 @@ export function summarize(path: string, lhr: LighthouseResult): PageSummary {
     if (id === "performance" || (scores[id] ?? 0) >= LIGHTHOUSE_TARGETS[id]) continue;
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) misses.push(`${id}: ${ref.id} — ${audit.title}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        misses.push(`${id}: ${ref.id} — ${audit.title}`);
     }
   }
   const findings: string[] = [];
@@ -97,7 +99,11 @@ export function markdownTable(pages: PageSummary[]) {
 export function markdownNotes(pages: PageSummary[]) {
   const lines: string[] = [];
   for (const page of pages) {
-    const notes = [...(page.runtimeError ? [`runtime error: ${page.runtimeError}`] : []), ...page.misses, ...page.findings];
+    const notes = [
+      ...(page.runtimeError ? [`runtime error: ${page.runtimeError}`] : []),
+      ...page.misses,
+      ...page.findings,
+    ];
     if (notes.length === 0) continue;
     lines.push(`### ${page.path}`, "", ...notes.map((note) => `- ${note.replace(/\s+/g, " ")}`), "");
   }

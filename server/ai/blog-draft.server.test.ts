@@ -44,7 +44,9 @@ describe("checking a model's draft", () => {
   });
 
   it("names each problem of an unfitting answer", () => {
-    const checked = checkDraft(JSON.stringify({ ...good, category: "Gardening", readTime: 0, tags: Array(9).fill("t") }));
+    const checked = checkDraft(
+      JSON.stringify({ ...good, category: "Gardening", readTime: 0, tags: Array(9).fill("t") }),
+    );
     expect(checked.ok).toBe(false);
     const errors = checked.ok ? [] : checked.errors;
     expect(errors.some((e) => e.startsWith("category:"))).toBe(true);
@@ -60,7 +62,9 @@ describe("checking a model's draft", () => {
   });
 
   it("sanitises the content", () => {
-    const checked = checkDraft(JSON.stringify({ ...good, content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }));
+    const checked = checkDraft(
+      JSON.stringify({ ...good, content: '<p onclick="x()">Hi</p><script>alert(1)</script>' }),
+    );
     expect(checked.ok && checked.draft.content).toBe("<p>Hi</p>");
   });
 

@@ -27,10 +27,18 @@ export const BLOG_DRAFT_JSON_SCHEMA = {
   properties: {
     title: { type: "string", description: "Headline, at most 120 characters." },
     excerpt: { type: "string", description: "One or two plain-text sentences that make a reader want to read on." },
-    content: { type: "string", description: `The article body as HTML using only ${ALLOWED_MARKUP}; no <h1>, no scripts, no styles.` },
+    content: {
+      type: "string",
+      description: `The article body as HTML using only ${ALLOWED_MARKUP}; no <h1>, no scripts, no styles.`,
+    },
     category: { type: "string", enum: [...BLOG_CATEGORIES] },
     tags: { type: "array", items: { type: "string" }, maxItems: MAX_TAGS, description: "Up to 8 short topic tags." },
-    readTime: { type: "integer", minimum: READ_TIME_LIMIT.min, maximum: READ_TIME_LIMIT.max, description: "Minutes to read." },
+    readTime: {
+      type: "integer",
+      minimum: READ_TIME_LIMIT.min,
+      maximum: READ_TIME_LIMIT.max,
+      description: "Minutes to read.",
+    },
   },
   required: ["title", "excerpt", "content", "category", "tags", "readTime"],
   additionalProperties: false,
@@ -80,7 +88,8 @@ export function stripCodeFence(text: string): string {
 /** Parses and checks a model's answer; the HTML is sanitised like every stored HTML. */
 export function checkDraft(text: string | null | undefined): DraftCheck {
   if (!text?.trim()) return { ok: false, errors: ["The answer was empty."] };
-  if (text.length > MAX_ANSWER_CHARS) return { ok: false, errors: [`The answer is longer than ${MAX_ANSWER_CHARS} characters.`] };
+  if (text.length > MAX_ANSWER_CHARS)
+    return { ok: false, errors: [`The answer is longer than ${MAX_ANSWER_CHARS} characters.`] };
   const unfenced = stripCodeFence(text);
   let data: unknown;
   try {
@@ -90,10 +99,14 @@ export function checkDraft(text: string | null | undefined): DraftCheck {
   }
   const parsed = blogDraftSchema.safeParse(data);
   if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join(".") || "answer"}: ${i.message}`) };
+    return {
+      ok: false,
+      errors: parsed.error.issues.slice(0, 10).map((i) => `${i.path.join(".") || "answer"}: ${i.message}`),
+    };
   }
   const content = sanitizeRichText(parsed.data.content);
-  if (!content) return { ok: false, errors: [`content: no text is left once markup other than ${ALLOWED_MARKUP} is removed.`] };
+  if (!content)
+    return { ok: false, errors: [`content: no text is left once markup other than ${ALLOWED_MARKUP} is removed.`] };
   const tags = [...new Set(parsed.data.tags)];
   return { ok: true, draft: { ...parsed.data, content, tags } };
 }

@@ -1,7 +1,14 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { GenerateBlogInput } from "#core/schemas/generate-blog.ts";
 import { HttpError } from "../http/errors.server.ts";
-import { BLOG_DRAFT_JSON_SCHEMA, checkDraft, repairPrompt, systemPrompt, userPrompt, type BlogDraft } from "./blog-draft.server.ts";
+import {
+  BLOG_DRAFT_JSON_SCHEMA,
+  checkDraft,
+  repairPrompt,
+  systemPrompt,
+  userPrompt,
+  type BlogDraft,
+} from "./blog-draft.server.ts";
 
 // AI drafts (docs/product.md#stack): any OpenAI-compatible chat-completions endpoint, asked for JSON-schema
 // output and checked with zod; one repair round when the answer does not fit; one deadline for
@@ -39,22 +46,33 @@ export function createBlogGenerator(opts: BlogGeneratorOptions): BlogGenerator {
       client: new openai.default({ apiKey: opts.apiKey, baseURL: opts.baseURL, timeout: timeoutMs, maxRetries: 0 }),
     })));
   let loaded: Promise<{ openai: typeof import("openai"); client: import("openai").default }> | undefined;
-  const timedOut = () => upstream(`AI generation timed out: the model did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
+  const timedOut = () =>
+    upstream(`AI generation timed out: the model did not answer within ${Math.round(timeoutMs / 1000)} seconds`);
 
-  async function complete(messages: ChatCompletionMessageParam[], deadline: number): Promise<string | null | undefined> {
+  async function complete(
+    messages: ChatCompletionMessageParam[],
+    deadline: number,
+  ): Promise<string | null | undefined> {
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw timedOut();
     const { openai, client } = await sdk();
     try {
-      const completion = await client.chat.completions.create({ model, messages, response_format: RESPONSE_FORMAT }, { timeout: remaining });
+      const completion = await client.chat.completions.create(
+        { model, messages, response_format: RESPONSE_FORMAT },
+        { timeout: remaining },
+      );
       const message = completion.choices?.[0]?.message;
       if (message?.refusal) throw upstream("AI generation failed: the model declined to write this post");
       return message?.content;
     } catch (err) {
       if (err instanceof HttpError) throw err;
       if (err instanceof openai.APIConnectionTimeoutError) throw timedOut();
-      if (err instanceof openai.APIConnectionError) throw upstream("AI generation failed: the AI provider could not be reached");
-      if (err instanceof openai.APIError) throw upstream(`AI generation failed: the AI provider answered with an error (HTTP ${err.status ?? "unknown"})`);
+      if (err instanceof openai.APIConnectionError)
+        throw upstream("AI generation failed: the AI provider could not be reached");
+      if (err instanceof openai.APIError)
+        throw upstream(
+          `AI generation failed: the AI provider answered with an error (HTTP ${err.status ?? "unknown"})`,
+        );
       throw upstream("AI generation failed: the AI provider's answer could not be read");
     }
   }
@@ -70,10 +88,19 @@ export function createBlogGenerator(opts: BlogGeneratorOptions): BlogGenerator {
       const checked = checkDraft(first);
       if (checked.ok) return checked.draft;
       const repaired = checkDraft(
-        await complete([...messages, { role: "assistant", content: first ?? "" }, { role: "user", content: repairPrompt(checked.errors) }], deadline),
+        await complete(
+          [
+            ...messages,
+            { role: "assistant", content: first ?? "" },
+            { role: "user", content: repairPrompt(checked.errors) },
+          ],
+          deadline,
+        ),
       );
       if (repaired.ok) return repaired.draft;
-      throw upstream(`AI generation failed: the model returned invalid output twice (${repaired.errors.slice(0, 3).join("; ")})`);
+      throw upstream(
+        `AI generation failed: the model returned invalid output twice (${repaired.errors.slice(0, 3).join("; ")})`,
+      );
     },
   };
 }

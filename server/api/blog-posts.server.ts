@@ -53,7 +53,9 @@ export function blogPostsRouter(db: Db): Router {
     res.json(await listPosts(db, { includeDrafts: isStaff(req.user?.role) }));
   });
   router.get("/:slug", async (req, res) => {
-    const post = await getPostBySlug(db, parseSlug(req.params.slug, "Blog post"), { includeDrafts: isStaff(req.user?.role) });
+    const post = await getPostBySlug(db, parseSlug(req.params.slug, "Blog post"), {
+      includeDrafts: isStaff(req.user?.role),
+    });
     if (!post) throw notFound("Blog post");
     res.json(post);
   });

@@ -59,7 +59,9 @@ export function caseStudiesRouter(db: Db): Router {
     res.json(await listCaseStudies(db, { includeDrafts: isStaff(req.user?.role) }));
   });
   router.get("/:slug", async (req, res) => {
-    const study = await getCaseStudyBySlug(db, parseSlug(req.params.slug, "Case study"), { includeDrafts: isStaff(req.user?.role) });
+    const study = await getCaseStudyBySlug(db, parseSlug(req.params.slug, "Case study"), {
+      includeDrafts: isStaff(req.user?.role),
+    });
     if (!study) throw notFound("Case study");
     res.json(study);
   });

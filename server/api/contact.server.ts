@@ -21,7 +21,8 @@ export interface ContactNotifications {
 export const contactApi = describeApi("Contact", "The contact form.", {
   "POST /api/contact": {
     summary: "Send an enquiry",
-    description: "Stored before the answer; the studio is notified by mail when mail is configured. Leave `company` empty.",
+    description:
+      "Stored before the answer; the studio is notified by mail when mail is configured. Leave `company` empty.",
     access: "public",
     body: contactInputSchema,
     responses: { 201: Created },
@@ -29,12 +30,16 @@ export const contactApi = describeApi("Contact", "The contact form.", {
   },
 });
 
-export function contactRouter(db: Db, opts: { limitPerWindow?: number; notifications?: ContactNotifications } = {}): Router {
+export function contactRouter(
+  db: Db,
+  opts: { limitPerWindow?: number; notifications?: ContactNotifications } = {},
+): Router {
   const router = Router();
   const limiter = sharedRateLimit(db, "contact", {
     windowMs: 10 * 60 * 1000,
     limit: opts.limitPerWindow ?? 5,
-    handler: (_req, _res, next) => next(new HttpError(429, "Too many messages from this address. Please try again later.")),
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, "Too many messages from this address. Please try again later.")),
   });
   router.post("/", noContentChange, limiter, requireJsonBody, async (req, res) => {
     const { company, ...enquiry } = parseWith(contactInputSchema, req.body);

@@ -35,7 +35,8 @@ export function generateBlogRouter(db: Db, opts: { generator?: BlogGenerator; li
     windowMs: 10 * 60 * 1000,
     limit: opts.limitPerWindow ?? 10,
     keyGenerator: (req) => req.user!.id,
-    handler: (_req, _res, next) => next(new HttpError(429, "Too many AI generations. Please wait a few minutes and try again.")),
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, "Too many AI generations. Please wait a few minutes and try again.")),
   });
   router.post(
     "/",

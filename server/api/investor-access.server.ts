@@ -32,7 +32,10 @@ export const investorAccessApi = describeApi("Investor access", "The shared pass
   },
 });
 
-export function investorAccessRouter(db: Db, opts: { password: string; secret: string; attemptsPerMinute?: number }): Router {
+export function investorAccessRouter(
+  db: Db,
+  opts: { password: string; secret: string; attemptsPerMinute?: number },
+): Router {
   const router = Router();
   const limiter = sharedRateLimit(db, "investor-access", {
     windowMs: 60 * 1000,

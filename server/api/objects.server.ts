@@ -23,7 +23,9 @@ export const objectsApi = describeApi("Uploads", "Images for cards, posts and ca
     body: uploadRequestSchema,
     responses: { 200: UploadTicket },
     errors: {
-      413: `The file is over its purpose's limit (${Object.entries(UPLOAD_LIMIT_MB).map(([purpose, mb]) => `${purpose} ${mb} MB`).join(", ")}), or the body over 1 MB.`,
+      413: `The file is over its purpose's limit (${Object.entries(UPLOAD_LIMIT_MB)
+        .map(([purpose, mb]) => `${purpose} ${mb} MB`)
+        .join(", ")}), or the body over 1 MB.`,
       415: `${TYPES_MESSAGE} Or the body is not sent as JSON.`,
       503: "Uploads are not configured.",
     },
@@ -36,7 +38,8 @@ export function objectsApiRouter(opts: { storage?: ObjectStorage; publicOrigin?:
     if (!opts.storage) throw new HttpError(503, "Uploads are not configured");
     const { contentType, size, purpose } = parseWith(uploadRequestSchema, req.body);
     if (!isUploadImageType(contentType)) throw new HttpError(415, TYPES_MESSAGE, { contentType: [TYPES_MESSAGE] });
-    if (isFileTooLarge(size, purpose)) throw new HttpError(413, fileTooLargeMessage(purpose), { size: [fileTooLargeMessage(purpose)] });
+    if (isFileTooLarge(size, purpose))
+      throw new HttpError(413, fileTooLargeMessage(purpose), { size: [fileTooLargeMessage(purpose)] });
     const key = `uploads/${randomUUID()}`;
     const origin = opts.publicOrigin ?? `${req.protocol}://${req.get("host")}`;
     const uploadURL = await opts.storage.presignUpload({ key, contentType, size, origin });

@@ -17,8 +17,16 @@ const require = createRequire(import.meta.url);
 // The logo mark of app/components/site/logo.tsx, as a standalone image.
 const LOGO_MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#06b6d4"/></linearGradient></defs><rect width="64" height="64" rx="16" fill="url(#g)"/><path d="M18 46 32 16l14 30h-7l-7-15-7 15z" fill="#fff"/></svg>`;
 
-type SatoriNode = { type: string; props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown } };
-const h = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): SatoriNode => ({
+type SatoriNode = {
+  type: string;
+  props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown };
+};
+const h = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  props: Record<string, unknown> = {},
+): SatoriNode => ({
   type,
   props: { ...props, style, children },
 });
@@ -53,9 +61,17 @@ function card(): SatoriNode {
           h("div", { fontSize: 24, fontWeight: 500, color: "#a5b4fc", letterSpacing: 3 }, "DIGITAL VENTURE STUDIO"),
         ]),
       ]),
-      h("div", { display: "flex", fontSize: 76, fontWeight: 800, lineHeight: 1.08, letterSpacing: -2.5, maxWidth: 1000 }, TAGLINE),
+      h(
+        "div",
+        { display: "flex", fontSize: 76, fontWeight: 800, lineHeight: 1.08, letterSpacing: -2.5, maxWidth: 1000 },
+        TAGLINE,
+      ),
       h("div", { display: "flex", alignItems: "center", justifyContent: "space-between" }, [
-        h("div", { fontSize: 26, fontWeight: 500, color: "#cbd5e1" }, "AI  ·  E-commerce  ·  SaaS  ·  From idea to scale"),
+        h(
+          "div",
+          { fontSize: 26, fontWeight: 500, color: "#cbd5e1" },
+          "AI  ·  E-commerce  ·  SaaS  ·  From idea to scale",
+        ),
         h("div", {
           width: 220,
           height: 10,
@@ -92,7 +108,10 @@ export function ogImageRouter(): Router {
   const router = Router();
   let rendered: Promise<{ body: Buffer; etag: string }> | undefined;
   router.get("/og-image.jpg", async (_req, res) => {
-    rendered ??= renderOgImage().then((body) => ({ body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` }));
+    rendered ??= renderOgImage().then((body) => ({
+      body,
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    }));
     const image = await rendered.catch((err: unknown) => {
       rendered = undefined; // try again on the next request
       throw err;

@@ -32,7 +32,7 @@ export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures sh
   },
   "PUT /api/portfolio-cards/:id": {
     summary: "Change a portfolio card",
-    description: "Send only the fields to change (at least one), e.g. `{ \"isActive\": false }` to hide it.",
+    description: 'Send only the fields to change (at least one), e.g. `{ "isActive": false }` to hide it.',
     access: "staff",
     body: portfolioCardUpdateSchema,
     responses: { 200: PortfolioCard },

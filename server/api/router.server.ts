@@ -51,9 +51,15 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/users", usersRouter(db));
   router.use("/tokens", tokensRouter(db));
   router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));
-  router.use("/contact", contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }));
+  router.use(
+    "/contact",
+    contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }),
+  );
   router.use("/objects", objectsApiRouter({ storage: opts.storage, publicOrigin: opts.publicOrigin }));
-  router.use("/generate-blog", generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }));
+  router.use(
+    "/generate-blog",
+    generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }),
+  );
   if (opts.investorAccess) router.use("/investor-access", investorAccessRouter(db, opts.investorAccess));
   router.use(ogImageRouter());
   // GET /api/openapi.json and the reference at /api/docs (decision 023).

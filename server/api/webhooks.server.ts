@@ -50,7 +50,8 @@ export const webhooksApi = describeApi(
     },
     "POST /api/webhooks/:id/test": {
       summary: "Send a test event",
-      description: "Queues one webhook.test delivery to this endpoint, tried once; its result shows in the delivery log.",
+      description:
+        "Queues one webhook.test delivery to this endpoint, tried once; its result shows in the delivery log.",
       access: "owner",
       responses: { 202: z.object({ id: z.uuid() }) },
     },

@@ -19,7 +19,8 @@ export function normalizeEmail(email: string): string {
 }
 
 export function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new AccountError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
   if (password.length > 1024) throw new AccountError("Passwords can have at most 1024 characters.");
 }
 

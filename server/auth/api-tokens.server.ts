@@ -66,7 +66,9 @@ export async function findApiToken(db: Db, token: string): Promise<ApiTokenIdent
   const [row] = await db
     .select({ id: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
-    .where(sql`${apiTokens.tokenHash} = ${hashOf(token)} and (${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`);
+    .where(
+      sql`${apiTokens.tokenHash} = ${hashOf(token)} and (${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`,
+    );
   if (!row || (row.scope !== "read" && row.scope !== "write")) return undefined;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
     await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));

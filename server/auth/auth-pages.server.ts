@@ -53,7 +53,9 @@ ${error}
 /** The first sign-in with a generated password: choose a new one before going on. */
 export function renderChangePasswordForm(opts: { action: string; error?: string }): string {
   const error = opts.error ? `<p class="error" role="alert" id="password-error">${escapeHtml(opts.error)}</p>` : "";
-  const described = opts.error ? ' aria-describedby="password-error" aria-invalid="true"' : ' aria-describedby="password-hint"';
+  const described = opts.error
+    ? ' aria-describedby="password-error" aria-invalid="true"'
+    : ' aria-describedby="password-hint"';
   return renderAuthPage({
     title: "Choose a new password",
     body: `<h1>Choose a new password</h1>
@@ -70,8 +72,14 @@ ${error}
   });
 }
 
-export function renderMessagePage(opts: { title: string; message: string; action?: { href: string; label: string } }): string {
-  const action = opts.action ? `<p><a class="button" href="${escapeHtml(opts.action.href)}">${escapeHtml(opts.action.label)}</a></p>` : "";
+export function renderMessagePage(opts: {
+  title: string;
+  message: string;
+  action?: { href: string; label: string };
+}): string {
+  const action = opts.action
+    ? `<p><a class="button" href="${escapeHtml(opts.action.href)}">${escapeHtml(opts.action.label)}</a></p>`
+    : "";
   return renderAuthPage({
     title: opts.title,
     body: `<h1>${escapeHtml(opts.title)}</h1>

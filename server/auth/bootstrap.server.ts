@@ -12,7 +12,13 @@ export const DEFAULT_OWNER_EMAIL = "owner@arcwell.studio";
  * First start with no accounts at all: one owner account with a random password, printed once
  * and written to DATA_DIR/initial-owner.txt (mode 600). Run under the start-up lock.
  */
-export async function createInitialOwner(opts: { db: Db; dataDir: string; email?: string; signInUrl: string; logger: Logger }) {
+export async function createInitialOwner(opts: {
+  db: Db;
+  dataDir: string;
+  email?: string;
+  signInUrl: string;
+  logger: Logger;
+}) {
   if ((await countAccounts(opts.db)) > 0) return undefined;
   const email = opts.email ?? DEFAULT_OWNER_EMAIL;
   const password = generatePassword();
@@ -42,7 +48,12 @@ export async function createInitialOwner(opts: { db: Db; dataDir: string; email?
  * INVESTOR_PASSWORD, or one generated at first start and kept in the database. A generated one
  * is written to DATA_DIR/investor-password.txt (mode 600), never to the log: logs travel.
  */
-export async function investorPassword(opts: { db: Db; configured?: string; dataDir: string; logger: Logger }): Promise<string> {
+export async function investorPassword(opts: {
+  db: Db;
+  configured?: string;
+  dataDir: string;
+  logger: Logger;
+}): Promise<string> {
   if (opts.configured) return opts.configured;
   const existing = await readSetting<string>(opts.db, "investor_password");
   if (existing) return existing;

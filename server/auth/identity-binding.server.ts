@@ -42,7 +42,10 @@ function bind(db: Db, who: SignedInIdentity): Promise<string> {
       // The provider may report a new address; take it unless another person holds it.
       const email = !byEmail || byEmail.id === bound.id ? who.email : bound.email;
       const role = who.roleFor(bound.role as Role);
-      await tx.update(users).set({ email, role, ...who.profile, updatedAt: new Date() }).where(eq(users.id, bound.id));
+      await tx
+        .update(users)
+        .set({ email, role, ...who.profile, updatedAt: new Date() })
+        .where(eq(users.id, bound.id));
       return bound.id;
     }
     if (byEmail) {
@@ -60,7 +63,13 @@ function bind(db: Db, who: SignedInIdentity): Promise<string> {
     }
     const [created] = await tx
       .insert(users)
-      .values({ email: who.email, role: who.roleFor(undefined), oidcIssuer: who.issuer, oidcSubject: who.subject, ...who.profile })
+      .values({
+        email: who.email,
+        role: who.roleFor(undefined),
+        oidcIssuer: who.issuer,
+        oidcSubject: who.subject,
+        ...who.profile,
+      })
       .returning({ id: users.id });
     return created!.id;
   });

@@ -6,7 +6,13 @@ import type { Db } from "#db/client.server.ts";
 import { getOrCreateSetting } from "../content/settings.server.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
-import { AccountError, checkCredentials, findAccountById, isCurrentPassword, setAccountPassword } from "./accounts.server.ts";
+import {
+  AccountError,
+  checkCredentials,
+  findAccountById,
+  isCurrentPassword,
+  setAccountPassword,
+} from "./accounts.server.ts";
 import {
   escapeHtml,
   renderAuthPage,
@@ -33,7 +39,12 @@ export function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
   return getOrCreateSetting<ProviderSecrets>(db, "oidc_provider_secrets", async () => {
     // Off the main thread: an RSA key takes 60–250 ms of CPU on a first start.
     const { privateKey } = await promisify(generateKeyPair)("rsa", { modulusLength: 2048 });
-    const jwk = { ...privateKey.export({ format: "jwk" }), kid: randomBytes(8).toString("hex"), use: "sig", alg: "RS256" };
+    const jwk = {
+      ...privateKey.export({ format: "jwk" }),
+      kid: randomBytes(8).toString("hex"),
+      use: "sig",
+      alg: "RS256",
+    };
     return {
       jwks: { keys: [jwk] },
       cookieKeys: [randomBytes(32).toString("base64url")],
@@ -168,7 +179,8 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
     if (details.uid !== req.params.uid) throw new Error(INTERACTION_ERROR);
     return details;
   };
-  const field = (req: Request, name: string) => (typeof req.body?.[name] === "string" ? (req.body[name] as string) : "");
+  const field = (req: Request, name: string) =>
+    typeof req.body?.[name] === "string" ? (req.body[name] as string) : "";
 
   router.get("/interaction/:uid", noStore, async (req, res) => {
     const details = await liveInteraction(req, res);
@@ -189,13 +201,22 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
         .status(429)
         .set("Retry-After", String(seconds))
         .type("html")
-        .send(renderSignInForm({ action, email, error: `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.` }));
+        .send(
+          renderSignInForm({
+            action,
+            email,
+            error: `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`,
+          }),
+        );
       return;
     }
     const accountId = email && password ? await checkCredentials(opts.db, email, password) : undefined;
     if (!accountId) {
       await throttle.failed(account, address);
-      res.status(401).type("html").send(renderSignInForm({ action, email, error: "Invalid email or password." }));
+      res
+        .status(401)
+        .type("html")
+        .send(renderSignInForm({ action, email, error: "Invalid email or password." }));
       return;
     }
     await throttle.succeeded(account, address);
@@ -212,7 +233,8 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
   router.post("/interaction/:uid/password", ...formPost, async (req, res) => {
     const details = await liveInteraction(req, res);
     const action = `/oidc/interaction/${details.uid}/password`;
-    const accountId = (details.result as { passwordChange?: { accountId?: unknown } } | undefined)?.passwordChange?.accountId;
+    const accountId = (details.result as { passwordChange?: { accountId?: unknown } } | undefined)?.passwordChange
+      ?.accountId;
     const account = typeof accountId === "string" ? await findAccountById(opts.db, accountId) : undefined;
     if (!account) throw new Error(INTERACTION_ERROR);
     const password = field(req, "password");
@@ -227,14 +249,22 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
       if (err instanceof AccountError) return void refuse(err.message);
       throw err;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.id } },
+      { mergeWithLastSubmission: false },
+    );
   });
 
   // A refused post keeps its status; an expired or unknown interaction starts again
   // instead of showing a stack of jargon.
   router.use("/interaction", ((err, _req, res, _next) => {
     if (err instanceof HttpError) {
-      res.status(err.status).type("html").send(renderMessagePage({ title: "Sign-in refused", message: err.message }));
+      res
+        .status(err.status)
+        .type("html")
+        .send(renderMessagePage({ title: "Sign-in refused", message: err.message }));
       return;
     }
     res

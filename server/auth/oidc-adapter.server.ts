@@ -40,7 +40,10 @@ export function databaseAdapter(db: Db) {
         userCode: payload.userCode ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
       };
-      await db.insert(oidcModels).values(values).onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: values });
+      await db
+        .insert(oidcModels)
+        .values(values)
+        .onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: values });
     }
 
     private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
@@ -48,7 +51,11 @@ export function databaseAdapter(db: Db) {
         .select({ payload: oidcModels.payload, consumedAt: oidcModels.consumedAt })
         .from(oidcModels)
         .where(
-          and(eq(oidcModels.kind, this.kind), condition, or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`))),
+          and(
+            eq(oidcModels.kind, this.kind),
+            condition,
+            or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`)),
+          ),
         )
         .limit(1);
       if (!row) return undefined;

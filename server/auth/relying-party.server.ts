@@ -42,8 +42,16 @@ export interface RelyingPartyOptions {
 const RANK: Record<Role, number> = { investor: 0, team: 1, owner: 2 };
 
 /** OWNER_EMAILS / TEAM_EMAILS promote at sign-in; nobody is demoted by them. */
-export function roleAtSignIn(current: Role | undefined, email: string, opts: Pick<RelyingPartyOptions, "ownerEmails" | "teamEmails">): Role {
-  const promoted: Role = opts.ownerEmails.includes(email) ? "owner" : opts.teamEmails.includes(email) ? "team" : "investor";
+export function roleAtSignIn(
+  current: Role | undefined,
+  email: string,
+  opts: Pick<RelyingPartyOptions, "ownerEmails" | "teamEmails">,
+): Role {
+  const promoted: Role = opts.ownerEmails.includes(email)
+    ? "owner"
+    : opts.teamEmails.includes(email)
+      ? "team"
+      : "investor";
   if (!current) return promoted;
   return RANK[promoted] > RANK[current] ? promoted : current;
 }
@@ -76,7 +84,9 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
     res
       .status(status)
       .type("html")
-      .send(renderMessagePage({ title: "Sign-in failed", message, action: { href: "/api/login", label: "Try again" } }));
+      .send(
+        renderMessagePage({ title: "Sign-in failed", message, action: { href: "/api/login", label: "Try again" } }),
+      );
 
   router.get("/login", async (req, res) => {
     let config: oidc.Configuration;
@@ -130,7 +140,8 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
       return void fail(res, 400, "Sign-in could not be completed. Please try again.");
     }
     // Only an address the provider has verified may carry a role (OWNER_EMAILS, TEAM_EMAILS).
-    if (claims.email_verified !== true) return void fail(res, 403, "Your email address is not verified with the sign-in service.");
+    if (claims.email_verified !== true)
+      return void fail(res, 403, "Your email address is not verified with the sign-in service.");
     const email = claimString(claims.email)?.toLowerCase();
     if (!email) return void fail(res, 403, "The sign-in service did not share an email address.");
 

@@ -37,7 +37,10 @@ export class DatabaseSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: Callback): void {
@@ -45,14 +48,20 @@ export class DatabaseSessionStore extends session.Store {
       .update(sessions)
       .set({ expire: expiryOf(sess) })
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   /** Deletes expired rows; returns how many went. */

@@ -57,7 +57,10 @@ export function loadUser(db: Db, opts: { localIssuer?: string } = {}): RequestHa
     const [user] = await db
       .select({ ...SESSION_USER_COLUMNS, live: liveAccount })
       .from(users)
-      .leftJoin(accounts, and(sql`${accounts.id}::text = ${users.oidcSubject}`, eq(users.oidcIssuer, opts.localIssuer ?? "")))
+      .leftJoin(
+        accounts,
+        and(sql`${accounts.id}::text = ${users.oidcSubject}`, eq(users.oidcIssuer, opts.localIssuer ?? "")),
+      )
       .where(eq(users.id, userId));
     if (!user || !user.live || !isRole(user.role)) return endSession(req, next);
     const { live: _live, ...rest } = user;

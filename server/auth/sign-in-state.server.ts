@@ -25,7 +25,10 @@ export function signInStateCookies(secret: string, secure: boolean) {
   function seal(value: SignInState): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv("aes-256-gcm", key, iv);
-    const body = Buffer.concat([cipher.update(JSON.stringify({ ...value, exp: Date.now() + MAX_AGE_MS })), cipher.final()]);
+    const body = Buffer.concat([
+      cipher.update(JSON.stringify({ ...value, exp: Date.now() + MAX_AGE_MS })),
+      cipher.final(),
+    ]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
   }
 

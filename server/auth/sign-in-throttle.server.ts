@@ -33,7 +33,10 @@ export function signInThrottle(db: Db, opts: SignInThrottleOptions) {
 
   async function read(key: string) {
     const [row] = await db
-      .select({ hits: rateLimitHits.hits, lastAt: sql<Date>`${rateLimitHits.resetAt} - make_interval(secs => ${WINDOW_MS / 1000})` })
+      .select({
+        hits: rateLimitHits.hits,
+        lastAt: sql<Date>`${rateLimitHits.resetAt} - make_interval(secs => ${WINDOW_MS / 1000})`,
+      })
       .from(rateLimitHits)
       .where(sql`${rateLimitHits.key} = ${key} and ${rateLimitHits.resetAt} > now()`);
     return row ? { hits: row.hits, lastAt: new Date(row.lastAt) } : undefined;
@@ -47,7 +50,10 @@ export function signInThrottle(db: Db, opts: SignInThrottleOptions) {
       .values({ key, hits: 1, resetAt })
       .onConflictDoUpdate({
         target: rateLimitHits.key,
-        set: { hits: sql`CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END`, resetAt },
+        set: {
+          hits: sql`CASE WHEN ${rateLimitHits.resetAt} <= now() THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+          resetAt,
+        },
       });
   }
 
@@ -61,7 +67,8 @@ export function signInThrottle(db: Db, opts: SignInThrottleOptions) {
         const delay = delayAfter(perAccount.hits, opts.freeFailures);
         if (delay > 0) wait = Math.max(wait, perAccount.lastAt.getTime() + delay - now);
       }
-      if (perAddress && perAddress.hits >= opts.maxPerAddress) wait = Math.max(wait, perAddress.lastAt.getTime() + WINDOW_MS - now);
+      if (perAddress && perAddress.hits >= opts.maxPerAddress)
+        wait = Math.max(wait, perAddress.lastAt.getTime() + WINDOW_MS - now);
       return Math.max(0, wait);
     },
     async failed(email: string, address: string): Promise<void> {

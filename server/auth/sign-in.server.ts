@@ -7,7 +7,13 @@ import { relyingPartyRouter } from "./relying-party.server.ts";
 
 type SignInConfig = Pick<
   Config,
-  "OIDC_ISSUER_URL" | "OIDC_CLIENT_ID" | "OIDC_CLIENT_SECRET" | "OWNER_EMAILS" | "TEAM_EMAILS" | "PUBLIC_URL" | "DATA_DIR"
+  | "OIDC_ISSUER_URL"
+  | "OIDC_CLIENT_ID"
+  | "OIDC_CLIENT_SECRET"
+  | "OWNER_EMAILS"
+  | "TEAM_EMAILS"
+  | "PUBLIC_URL"
+  | "DATA_DIR"
 >;
 
 /** How people of the built-in provider are recorded (its URL changes with the port and origin). */
@@ -48,7 +54,9 @@ export async function setUpSignIn(opts: {
       }),
     };
   }
-  const origins = config.PUBLIC_URL ? [config.PUBLIC_URL] : [`http://localhost:${opts.port}`, `http://127.0.0.1:${opts.port}`];
+  const origins = config.PUBLIC_URL
+    ? [config.PUBLIC_URL]
+    : [`http://localhost:${opts.port}`, `http://127.0.0.1:${opts.port}`];
   const idp = await createIdentityProvider({
     db,
     origins,

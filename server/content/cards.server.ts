@@ -13,7 +13,9 @@ import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 // fullDescription may hold markup: sanitized on write.
 
 const clean = <T extends { fullDescription?: string | null }>(values: T): T =>
-  typeof values.fullDescription === "string" ? { ...values, fullDescription: sanitizeRichText(values.fullDescription) || null } : values;
+  typeof values.fullDescription === "string"
+    ? { ...values, fullDescription: sanitizeRichText(values.fullDescription) || null }
+    : values;
 
 export function listCards(db: Db, opts: { includeHidden: boolean }): Promise<PortfolioCard[]> {
   return db
@@ -43,6 +45,8 @@ export function updateCard(db: Db, id: string, patch: PortfolioCardUpdate): Prom
   );
 }
 
-export const deleteCard = (db: Db, id: string) => deleteById(db, portfolioCards, id, "portfolio-card", "Portfolio card");
+export const deleteCard = (db: Db, id: string) =>
+  deleteById(db, portfolioCards, id, "portfolio-card", "Portfolio card");
 
-export const seedCards = (db: Db) => seedEmptyTable<PortfolioCard>(db, portfolioCards, "portfolio_cards", SAMPLE_CARDS.map(clean), "portfolio-card");
+export const seedCards = (db: Db) =>
+  seedEmptyTable<PortfolioCard>(db, portfolioCards, "portfolio_cards", SAMPLE_CARDS.map(clean), "portfolio-card");

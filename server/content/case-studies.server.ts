@@ -22,11 +22,18 @@ export function listCaseStudies(db: Db, opts: { includeDrafts: boolean }): Promi
 }
 
 export function listAllCaseStudiesForAdmin(db: Db): Promise<CaseStudy[]> {
-  return db.select().from(caseStudies).orderBy(...ORDER);
+  return db
+    .select()
+    .from(caseStudies)
+    .orderBy(...ORDER);
 }
 
 /** The case study with `slug`, or null when there is none (or it is a draft and drafts are not included). */
-export async function getCaseStudyBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<CaseStudy | null> {
+export async function getCaseStudyBySlug(
+  db: Db,
+  slug: string,
+  opts: { includeDrafts: boolean },
+): Promise<CaseStudy | null> {
   const visible = opts.includeDrafts
     ? eq(caseStudies.slug, slug)
     : and(eq(caseStudies.slug, slug), eq(caseStudies.isPublished, true));
@@ -40,7 +47,8 @@ export function createCaseStudy(db: Db, input: CaseStudyInput): Promise<CaseStud
 }
 
 export function updateCaseStudy(db: Db, id: string, patch: CaseStudyUpdate): Promise<CaseStudy> {
-  const values = patch.content === undefined ? patch : { ...patch, content: sanitizeRequired(patch.content, "content") };
+  const values =
+    patch.content === undefined ? patch : { ...patch, content: sanitizeRequired(patch.content, "content") };
   return updateWithSlug<CaseStudy>(db, caseStudies, id, values, "case-study", "Case study");
 }
 

@@ -48,7 +48,12 @@ export async function storeEnquiry(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactEnquiries)
-      .values({ name: input.name, email: input.email, whatsapp: input.whatsapp ?? null, projectInterest: input.projectInterest })
+      .values({
+        name: input.name,
+        email: input.email,
+        whatsapp: input.whatsapp ?? null,
+        projectInterest: input.projectInterest,
+      })
       .returning();
     if (notify) {
       const mail = notificationFor({ ...input, id: row!.id, createdAt: row!.createdAt }, notify.dashboardUrl);
@@ -79,7 +84,9 @@ export async function listEnquiries(db: Db) {
     .orderBy(desc(contactEnquiries.createdAt));
   return rows.map(({ mailStatus, mailAttempts, mailError, mailSentAt, ...enquiry }) => ({
     ...enquiry,
-    notification: mailStatus ? { status: mailStatus, attempts: mailAttempts, lastError: mailError, sentAt: mailSentAt } : null,
+    notification: mailStatus
+      ? { status: mailStatus, attempts: mailAttempts, lastError: mailError, sentAt: mailSentAt }
+      : null,
   }));
 }
 
@@ -100,7 +107,15 @@ export async function enquiriesCsv(db: Db): Promise<string> {
   const rows = await listEnquiries(db);
   const header = ["Received", "Name", "Email", "WhatsApp", "Project interest", "Handled", "Notification"];
   const lines = rows.map((r) =>
-    [r.createdAt, r.name, r.email, r.whatsapp, r.projectInterest, r.isHandled ? "yes" : "no", r.notification?.status ?? "mail off"]
+    [
+      r.createdAt,
+      r.name,
+      r.email,
+      r.whatsapp,
+      r.projectInterest,
+      r.isHandled ? "yes" : "no",
+      r.notification?.status ?? "mail off",
+    ]
       .map(csvCell)
       .join(","),
   );

@@ -28,7 +28,9 @@ export function listAllPostsForAdmin(db: Db): Promise<BlogPost[]> {
 
 /** The post with `slug`, or null when there is none (or it is a draft and drafts are not included). */
 export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<BlogPost | null> {
-  const visible = opts.includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true));
+  const visible = opts.includeDrafts
+    ? eq(blogPosts.slug, slug)
+    : and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true));
   const [post] = await db.select().from(blogPosts).where(visible).limit(1);
   return post ?? null;
 }

@@ -13,7 +13,8 @@ import { contentEvents, recordEvents, withEvents, type ContentKind } from "../we
 type PublishableTable = PgTable & { id: PgColumn; slug: PgColumn; publishedAt: PgColumn };
 type Entry = Parameters<typeof contentEvents>[2] & {};
 
-const slugTaken = (slug: string) => new ConflictError("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
+const slugTaken = (slug: string) =>
+  new ConflictError("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
 
 /** The first publication stamps publishedAt unless the client gave one. */
 export function withPublishDate<T extends { isPublished?: boolean; publishedAt?: Date | null }>(
@@ -41,7 +42,13 @@ export async function insertWithSlug<Row extends Entry>(
   const insert = (slug: string) =>
     withEvents(
       db,
-      async (tx) => ((await tx.insert(table).values({ ...values, slug } as never).returning()) as unknown as Row[])[0]!,
+      async (tx) =>
+        (
+          (await tx
+            .insert(table)
+            .values({ ...values, slug } as never)
+            .returning()) as unknown as Row[]
+        )[0]!,
       (row) => contentEvents(kind, "created", null, row),
     );
   if (values.slug) {
@@ -75,7 +82,11 @@ export async function updateWithSlug<Row extends Entry & { publishedAt: Date | n
   try {
     return await db.transaction(async (tx) => {
       // Locked, so the publication change reported is the one this write made.
-      const [existing] = (await tx.select().from(table as never).where(eq(table.id, id)).for("update")) as Row[];
+      const [existing] = (await tx
+        .select()
+        .from(table as never)
+        .where(eq(table.id, id))
+        .for("update")) as Row[];
       if (!existing) throw new NotFoundError(what);
       const [row] = (await tx
         .update(table)
@@ -91,7 +102,13 @@ export async function updateWithSlug<Row extends Entry & { publishedAt: Date | n
   }
 }
 
-export async function deleteById(db: Db, table: PgTable & { id: PgColumn }, id: string, kind: ContentKind, what: string): Promise<void> {
+export async function deleteById(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  id: string,
+  kind: ContentKind,
+  what: string,
+): Promise<void> {
   await withEvents(
     db,
     async (tx) => {

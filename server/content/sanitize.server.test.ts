@@ -6,7 +6,16 @@ describe("sanitizeRichText", () => {
     const html =
       '<h2>Title</h2><ul><li>a</li></ul><a href="https://x.example">x</a><img src="/images/a.svg" alt="a"><pre><code class="language-ts">1</code></pre><blockquote>q</blockquote><table><tr><td>1</td></tr></table>';
     const clean = sanitizeRichText(html);
-    for (const tag of ["<h2>", "<ul>", "<a href", "<img", "<pre>", "<code class=\"language-ts\">", "<blockquote>", "<td>"]) {
+    for (const tag of [
+      "<h2>",
+      "<ul>",
+      "<a href",
+      "<img",
+      "<pre>",
+      '<code class="language-ts">',
+      "<blockquote>",
+      "<td>",
+    ]) {
       expect(clean).toContain(tag);
     }
   });
@@ -17,16 +26,22 @@ describe("sanitizeRichText", () => {
     expect(clean).not.toMatch(/script|onerror|onload|onclick|javascript|srcdoc|style|<svg/i);
   });
   it("keeps video iframes from YouTube and Vimeo only", () => {
-    expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toContain("youtube.com/embed/abc");
+    expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toContain(
+      "youtube.com/embed/abc",
+    );
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain("player.vimeo.com");
     expect(sanitizeRichText('<iframe src="https://evil.example/"></iframe>')).not.toContain("evil.example");
   });
   it("keeps images from the web or this site only", () => {
     expect(sanitizeRichText('<img src="/images/a.svg" alt="a">')).toContain('src="/images/a.svg"');
     expect(sanitizeRichText('<img src="https://cdn.example/a.png">')).toContain("cdn.example");
-    expect(sanitizeRichText('<p>x</p><img src="x"><img src="`javascript:alert(1)`"><img src="//evil.example/a.png">')).toBe("<p>x</p>");
+    expect(
+      sanitizeRichText('<p>x</p><img src="x"><img src="`javascript:alert(1)`"><img src="//evil.example/a.png">'),
+    ).toBe("<p>x</p>");
   });
   it("adds rel=noopener to links opening a new tab", () => {
-    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 });

@@ -8,12 +8,52 @@ const VIDEO_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "div", "span",
-    "strong", "b", "em", "i", "u", "s", "mark", "small", "sub", "sup", "abbr",
-    "ul", "ol", "li", "dl", "dt", "dd",
-    "a", "img", "figure", "figcaption",
-    "code", "pre", "kbd", "blockquote", "q", "cite",
-    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "div",
+    "span",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "mark",
+    "small",
+    "sub",
+    "sup",
+    "abbr",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "code",
+    "pre",
+    "kbd",
+    "blockquote",
+    "q",
+    "cite",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
     "iframe",
   ],
   allowedAttributes: {
@@ -44,7 +84,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       // Images come from the web or from this site; a bare relative path is a broken link.
       const { src, ...rest } = attribs;
-      return { tagName, attribs: { loading: "lazy", ...rest, ...(src && /^(https?:\/\/|\/(?![/\\]))/i.test(src) ? { src } : {}) } };
+      return {
+        tagName,
+        attribs: { loading: "lazy", ...rest, ...(src && /^(https?:\/\/|\/(?![/\\]))/i.test(src) ? { src } : {}) },
+      };
     },
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
@@ -57,7 +100,8 @@ export function sanitizeRichText(html: string): string {
 /** A required HTML field that is empty once unsafe markup is gone is an InvalidContentError, not an empty entry. */
 export function sanitizeRequired(html: string, field: string): string {
   const clean = sanitizeRichText(html);
-  if (!clean) throw new InvalidContentError("Invalid input", { [field]: ["Nothing is left once unsafe markup is removed."] });
+  if (!clean)
+    throw new InvalidContentError("Invalid input", { [field]: ["Nothing is left once unsafe markup is removed."] });
   return clean;
 }
 
@@ -65,6 +109,8 @@ export function sanitizeRequired(html: string, field: string): string {
  * Content sections of a post: each section's content is HTML or text that a page may render as
  * HTML, so it gets the same allowlist as the article body (issue 17 item 10).
  */
-export function sanitizeSections<S extends { content: string }>(sections: S[] | null | undefined): S[] | null | undefined {
+export function sanitizeSections<S extends { content: string }>(
+  sections: S[] | null | undefined,
+): S[] | null | undefined {
   return sections?.map((section) => ({ ...section, content: sanitizeRichText(section.content) }));
 }

@@ -19,9 +19,16 @@ export async function seedEmptyTable<Row extends { id: string }>(
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`seed:${tableName}`}))`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(table);
-    if (row!.count > 0) throw new ConflictError(`Sample data can only be added when there are no ${tableName.replace(/_/g, " ")} yet`);
-    const inserted = (await tx.insert(table).values(rows as never).returning()) as Row[];
-    await recordEvents(tx as unknown as Db, inserted.flatMap((r) => contentEvents(kind, "created", null, r)));
+    if (row!.count > 0)
+      throw new ConflictError(`Sample data can only be added when there are no ${tableName.replace(/_/g, " ")} yet`);
+    const inserted = (await tx
+      .insert(table)
+      .values(rows as never)
+      .returning()) as Row[];
+    await recordEvents(
+      tx as unknown as Db,
+      inserted.flatMap((r) => contentEvents(kind, "created", null, r)),
+    );
     return inserted;
   }) as Promise<Row[]>;
 }

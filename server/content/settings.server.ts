@@ -6,7 +6,10 @@ import { appSettings } from "#db/schema.server.ts";
 export async function getOrCreateSetting<T>(db: Db, key: string, create: () => T | Promise<T>): Promise<T> {
   const existing = await readSetting<T>(db, key);
   if (existing !== undefined) return existing;
-  await db.insert(appSettings).values({ key, value: await create() }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key, value: await create() })
+    .onConflictDoNothing();
   return (await readSetting<T>(db, key))!;
 }
 

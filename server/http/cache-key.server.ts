@@ -29,6 +29,8 @@ export function cacheKeyOf(req: IncomingMessage): string | undefined {
   const allowed = QUERY_PARAMS.find((rule) => rule.path.test(path))?.params;
   if (!allowed) return host + path;
   const query = new URLSearchParams(url.slice(q + 1));
-  const kept = allowed.filter((name) => query.has(name)).map((name) => `${name}=${encodeURIComponent(query.getAll(name).join(","))}`);
+  const kept = allowed
+    .filter((name) => query.has(name))
+    .map((name) => `${name}=${encodeURIComponent(query.getAll(name).join(","))}`);
   return kept.length ? `${host}${path}?${kept.join("&")}` : host + path;
 }

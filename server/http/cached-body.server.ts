@@ -23,7 +23,13 @@ const NONCE_LENGTH = 24;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A stored deflate block of NONCE_LENGTH bytes, not the last: BFINAL 0, BTYPE 00, LEN, NLEN. */
-const STORED_NONCE_HEADER = Buffer.from([0x00, NONCE_LENGTH & 0xff, NONCE_LENGTH >> 8, ~NONCE_LENGTH & 0xff, (~NONCE_LENGTH >> 8) & 0xff]);
+const STORED_NONCE_HEADER = Buffer.from([
+  0x00,
+  NONCE_LENGTH & 0xff,
+  NONCE_LENGTH >> 8,
+  ~NONCE_LENGTH & 0xff,
+  (~NONCE_LENGTH >> 8) & 0xff,
+]);
 
 export interface CachedBody {
   /** Plain length (the same with any nonce). */
@@ -75,7 +81,9 @@ class StaticBody implements CachedBody {
     const plain = this.encoded.identity!;
     return (this.pending[encoding] ??= (
       encoding === "br"
-        ? brotli(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length } })
+        ? brotli(plain, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+          })
         : gzipAsync(plain, { level: 9 })
     ).then((bytes) => {
       this.encoded[encoding] = bytes;

@@ -34,7 +34,8 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.out
   return result.data;
 }
 
-export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpError(404, `No route for ${req.method} ${req.path}`));
+export const apiNotFound: RequestHandler = (req, _res, next) =>
+  next(new HttpError(404, `No route for ${req.method} ${req.path}`));
 
 /** The status each error of the content layer answers with; its message and field errors go as they are. */
 function contentErrorOf(err: unknown): HttpError | null {
@@ -61,7 +62,9 @@ function clientErrorOf(err: unknown): HttpError | null {
     "encoding.unsupported": "Unsupported content encoding",
     "charset.unsupported": "Unsupported charset",
   };
-  const message = (typeof e.type === "string" && messages[e.type]) || (e.expose && typeof e.message === "string" ? e.message : "Bad request");
+  const message =
+    (typeof e.type === "string" && messages[e.type]) ||
+    (e.expose && typeof e.message === "string" ? e.message : "Bad request");
   return new HttpError(status, message);
 }
 

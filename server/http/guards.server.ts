@@ -35,7 +35,8 @@ export function parseSlug(value: unknown, what: string): string {
 
 /** Writes that carry data must say they are JSON. */
 export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  if (!req.is("application/json")) return next(new HttpError(415, "Send a JSON body with Content-Type: application/json"));
+  if (!req.is("application/json"))
+    return next(new HttpError(415, "Send a JSON body with Content-Type: application/json"));
   next();
 };
 

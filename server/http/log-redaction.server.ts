@@ -7,7 +7,8 @@ import type { SerializedRequest, SerializedResponse } from "pino";
 
 const CENSOR = "[redacted]";
 const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-authorization", "x-investor-token"]);
-const SECRET_PARAM = /token|code|secret|password|passwd|key|hint|state|nonce|verifier|signature|credential|session|auth|sid|jwt/i;
+const SECRET_PARAM =
+  /token|code|secret|password|passwd|key|hint|state|nonce|verifier|signature|credential|session|auth|sid|jwt/i;
 
 /** `url` with the values of credential-like query parameters replaced. */
 export function scrubUrl(url: string): string {
@@ -37,7 +38,8 @@ export function scrubHeaders(headers: Record<string, unknown> | undefined): Reco
   for (const [name, value] of Object.entries(headers ?? {})) {
     const lower = name.toLowerCase();
     if (SECRET_HEADERS.has(lower)) out[name] = CENSOR;
-    else if (lower === "location" || lower === "referer" || lower === "content-location") out[name] = scrubUrl(String(value));
+    else if (lower === "location" || lower === "referer" || lower === "content-location")
+      out[name] = scrubUrl(String(value));
     else out[name] = value;
   }
   return out;
@@ -58,8 +60,8 @@ export const redactingSerializers = {
 export const REDACT_PATHS = [
   "req.headers.cookie",
   "req.headers.authorization",
-  "req.headers[\"proxy-authorization\"]",
-  "res.headers[\"set-cookie\"]",
+  'req.headers["proxy-authorization"]',
+  'res.headers["set-cookie"]',
   "headers.cookie",
   "headers.authorization",
   "*.headers.cookie",

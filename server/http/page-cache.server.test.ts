@@ -62,7 +62,12 @@ describe("PageCache", () => {
     app.get("/unmarked", (_req, res) => res.type("html").send("ok"));
     app.get("/cookie", (_req, res) => res.set("Cache-Control", "public").cookie("a", "b").type("html").send("ok"));
     app.get("/missing", (_req, res) => res.status(404).set("Cache-Control", "public").type("html").send("no"));
-    app.get("/image", (_req, res) => res.set("Cache-Control", "public").type("png").send(Buffer.from([1, 2, 3])));
+    app.get("/image", (_req, res) =>
+      res
+        .set("Cache-Control", "public")
+        .type("png")
+        .send(Buffer.from([1, 2, 3])),
+    );
     const base = await serve(cache, app);
     for (const path of ["/public", "/private", "/unmarked", "/cookie", "/missing", "/image"]) await fetch(base + path);
     await settle();
@@ -71,8 +76,12 @@ describe("PageCache", () => {
       if ((await fetch(base + path)).headers.get("x-cache") === "HIT") hits.push(path);
     }
     expect(hits).toEqual(["/public"]);
-    expect((await fetch(`${base}/public`, { headers: { cookie: "arcwell.sid=s%3Aabc" } })).headers.get("x-cache")).toBeNull();
-    expect((await fetch(`${base}/public`, { headers: { authorization: "Bearer x" } })).headers.get("x-cache")).toBeNull();
+    expect(
+      (await fetch(`${base}/public`, { headers: { cookie: "arcwell.sid=s%3Aabc" } })).headers.get("x-cache"),
+    ).toBeNull();
+    expect(
+      (await fetch(`${base}/public`, { headers: { authorization: "Bearer x" } })).headers.get("x-cache"),
+    ).toBeNull();
   });
 
   it("serves nothing while suspended (notifications lost) and empties itself", async () => {
@@ -100,7 +109,9 @@ describe("PageCache", () => {
     const app = express();
     app.use(cache.capture);
     // Each plain answer is 6,000 bytes: two exceed the budget.
-    app.get("/:n", (_req, res) => res.set("Cache-Control", "public").type("text/plain").send(randomBytes(4500).toString("base64")));
+    app.get("/:n", (_req, res) =>
+      res.set("Cache-Control", "public").type("text/plain").send(randomBytes(4500).toString("base64")),
+    );
     const base = await serve(cache, app);
     await fetch(`${base}/a`);
     await settle();
@@ -115,7 +126,10 @@ describe("PageCache", () => {
     const app = express();
     app.use(cache.capture);
     let renders = 0;
-    app.get("/robots.txt", (_req, res) => (renders++, res.set("Cache-Control", "public").type("text/plain").send("User-agent: *")));
+    app.get(
+      "/robots.txt",
+      (_req, res) => (renders++, res.set("Cache-Control", "public").type("text/plain").send("User-agent: *")),
+    );
     const base = await serve(cache, app);
     for (let n = 0; n < 300; n++) await fetch(`${base}/robots.txt?${n}=${"x".repeat(1500)}`);
     await settle();
@@ -129,7 +143,9 @@ describe("PageCache", () => {
     const app = express();
     app.use(cache.capture);
     // React Router data requests are keyed by `_routes`: each value is an entry of its own.
-    app.get("/page.data", (_req, res) => res.set("Cache-Control", "public").set("X-Filler", "f".repeat(2000)).type("text/plain").send("tiny"));
+    app.get("/page.data", (_req, res) =>
+      res.set("Cache-Control", "public").set("X-Filler", "f".repeat(2000)).type("text/plain").send("tiny"),
+    );
     const base = await serve(cache, app);
     for (let n = 0; n < 400; n++) await fetch(`${base}/page.data?_routes=${n}-${"r".repeat(1800)}`);
     await settle();
@@ -155,7 +171,9 @@ describe("PageCache", () => {
         .set("Cache-Control", "public")
         .set("Content-Security-Policy", `default-src 'self'; script-src 'self' 'nonce-${nonce}'`)
         .type("html")
-        .send(`<!doctype html><script nonce="${nonce}">a()</script>${"<p>text</p>".repeat(500)}<script nonce="${nonce}" src="/x.js"></script>`);
+        .send(
+          `<!doctype html><script nonce="${nonce}">a()</script>${"<p>text</p>".repeat(500)}<script nonce="${nonce}" src="/x.js"></script>`,
+        );
     });
     const base = await serve(cache, app);
     await fetch(`${base}/page`);
@@ -182,13 +200,15 @@ describe("PageCache", () => {
 });
 
 function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }

@@ -23,14 +23,20 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     const available = ["br", "gzip"].filter((enc) => files.has(`${name}.${enc === "gzip" ? "gz" : "br"}`));
     if (available.length === 0) return next();
     // Preferring brotli when the client accepts both equally.
-    const negotiator = new Negotiator(req as never) as unknown as { encoding(available: string[], opts: { preferred: string[] }): string | undefined };
+    const negotiator = new Negotiator(req as never) as unknown as {
+      encoding(available: string[], opts: { preferred: string[] }): string | undefined;
+    };
     const encoding = negotiator.encoding([...available, "identity"], { preferred: available });
     res.vary("Accept-Encoding");
     if (!encoding || encoding === "identity") return next();
     res.type(path.extname(name));
     res.set({ "Content-Encoding": encoding, "Cache-Control": IMMUTABLE });
-    res.sendFile(path.join(assetsDir, `${name}.${encoding === "gzip" ? "gz" : "br"}`), { cacheControl: false }, (err) => {
-      if (err) next(err);
-    });
+    res.sendFile(
+      path.join(assetsDir, `${name}.${encoding === "gzip" ? "gz" : "br"}`),
+      { cacheControl: false },
+      (err) => {
+        if (err) next(err);
+      },
+    );
   };
 }

@@ -55,7 +55,8 @@ export async function purgeExpiredRateLimits(db: Db): Promise<void> {
 export function sharedRateLimit(
   db: Db,
   name: string,
-  options: Pick<Options, "windowMs" | "limit" | "handler"> & Partial<Pick<Options, "skipSuccessfulRequests" | "keyGenerator" | "skip">>,
+  options: Pick<Options, "windowMs" | "limit" | "handler"> &
+    Partial<Pick<Options, "skipSuccessfulRequests" | "keyGenerator" | "skip">>,
 ): RateLimitRequestHandler {
   return rateLimit({
     standardHeaders: "draft-8",

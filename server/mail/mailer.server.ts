@@ -28,7 +28,9 @@ export function smtpMailer(opts: { url: string; from: string }): Mailer {
     ));
   return {
     async send(mail) {
-      await (await connect()).sendMail({
+      await (
+        await connect()
+      ).sendMail({
         from: opts.from,
         to: mail.to,
         subject: mail.subject,

@@ -5,7 +5,13 @@ import type { Mailer } from "./mailer.server.ts";
 import { claimDueMails, markFailed, markSent } from "./outbox.server.ts";
 
 /** Sends due outbox mails every `intervalMs`, and at once when nudged (after a new enquiry). */
-export function startOutboxWorker(opts: { db: Db; mailer: Mailer; logger: Logger; domain: string; intervalMs?: number }) {
+export function startOutboxWorker(opts: {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  domain: string;
+  intervalMs?: number;
+}) {
   async function runOnce(): Promise<void> {
     for (;;) {
       const batch = await claimDueMails(opts.db);
@@ -28,7 +34,12 @@ export function startOutboxWorker(opts: { db: Db; mailer: Mailer; logger: Logger
     }
   }
 
-  const poller = startPoller({ name: "mail outbox", run: runOnce, intervalMs: opts.intervalMs ?? 15_000, logger: opts.logger });
+  const poller = startPoller({
+    name: "mail outbox",
+    run: runOnce,
+    intervalMs: opts.intervalMs ?? 15_000,
+    logger: opts.logger,
+  });
   return {
     nudge: poller.nudge,
     async stop() {

@@ -34,7 +34,12 @@ export async function claimDueMails(db: Db, limit = 10, now = new Date()): Promi
     return tx
       .update(mailOutbox)
       .set({ status: "sending", claimedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due.map((r) => r.id)))
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((r) => r.id),
+        ),
+      )
       .returning();
   });
 }

@@ -15,12 +15,20 @@ export function setUpMail(opts: {
 }) {
   const { SMTP_URL, CONTACT_TO, MAIL_FROM } = opts.config;
   if (!SMTP_URL || !CONTACT_TO) {
-    opts.logger.info("mail is off (set SMTP_URL and CONTACT_TO): enquiries are stored and shown in the dashboard inbox");
+    opts.logger.info(
+      "mail is off (set SMTP_URL and CONTACT_TO): enquiries are stored and shown in the dashboard inbox",
+    );
     return undefined;
   }
   const host = new URL(opts.url).hostname;
   const mailer = smtpMailer({ url: SMTP_URL, from: MAIL_FROM ?? `${PRODUCT_NAME} <no-reply@${host}>` });
-  const worker = startOutboxWorker({ db: opts.db, mailer, logger: opts.logger, domain: host, intervalMs: opts.intervalMs });
+  const worker = startOutboxWorker({
+    db: opts.db,
+    mailer,
+    logger: opts.logger,
+    domain: host,
+    intervalMs: opts.intervalMs,
+  });
   return {
     worker,
     notifications: { to: CONTACT_TO, dashboardUrl: `${opts.url}/dashboard`, nudge: () => void worker.nudge() },

@@ -67,14 +67,24 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
   function verifiedUpload(req: Request, key: string): { type: string; size: number } {
     const q = req.query as Record<string, unknown>;
     const [expiresText, sizeText, type, sig] = [q.expires, q.size, q.type, q.signature];
-    if (typeof expiresText !== "string" || typeof sizeText !== "string" || typeof type !== "string" || typeof sig !== "string") {
+    if (
+      typeof expiresText !== "string" ||
+      typeof sizeText !== "string" ||
+      typeof type !== "string" ||
+      typeof sig !== "string"
+    ) {
       throw refuse(403, "Invalid upload signature");
     }
     const expires = Number(expiresText);
     const size = Number(sizeText);
     const expected = Buffer.from(signature(key, type, size, expires));
     const given = Buffer.from(sig);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected) || `${expires}` !== expiresText || `${size}` !== sizeText) {
+    if (
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected) ||
+      `${expires}` !== expiresText ||
+      `${size}` !== sizeText
+    ) {
       throw refuse(403, "Invalid upload signature");
     }
     if (expires * 1000 <= now()) throw refuse(403, "Upload URL expired");
@@ -170,7 +180,8 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
         throw refuse(415, `Content-Type must be ${type}, as signed`);
       }
       const declared = req.get("content-length");
-      if (declared !== undefined && Number(declared) !== size) throw refuse(400, `The upload must be exactly ${size} bytes`);
+      if (declared !== undefined && Number(declared) !== size)
+        throw refuse(400, `The upload must be exactly ${size} bytes`);
       if (await readStart(key)) throw refuse(409, "An object already exists at this address");
 
       const tmp = path.join(tmpDir, randomUUID());

@@ -36,7 +36,9 @@ function setImageHeaders(res: Response, contentType: string) {
 
 function sendFile(res: Response, file: string): Promise<void> {
   return new Promise((resolve, reject) =>
-    res.sendFile(file, { cacheControl: false, lastModified: true }, (err) => (err && !res.headersSent ? reject(err) : resolve())),
+    res.sendFile(file, { cacheControl: false, lastModified: true }, (err) =>
+      err && !res.headersSent ? reject(err) : resolve(),
+    ),
   );
 }
 

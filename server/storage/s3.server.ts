@@ -34,7 +34,10 @@ function singleRange(header: string | undefined): string | undefined {
   return /^bytes=(\d{1,15}-\d{0,15}|-\d{1,15})$/.test(header.trim()) ? header.trim() : undefined;
 }
 
-function setObjectHeaders(res: Response, meta: { ETag?: string; LastModified?: Date; ContentLength?: number; ContentRange?: string }) {
+function setObjectHeaders(
+  res: Response,
+  meta: { ETag?: string; LastModified?: Date; ContentLength?: number; ContentRange?: string },
+) {
   if (meta.ETag) res.setHeader("ETag", meta.ETag);
   if (meta.LastModified) res.setHeader("Last-Modified", meta.LastModified.toUTCString());
   if (meta.ContentLength !== undefined) res.setHeader("Content-Length", String(meta.ContentLength));
@@ -50,7 +53,9 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle ?? false,
     credentials:
-      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+      opts.accessKeyId && opts.secretAccessKey
+        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+        : undefined,
     // Browsers cannot add the SDK's checksum headers to a pre-signed PUT.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",

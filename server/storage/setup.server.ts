@@ -11,7 +11,13 @@ export interface Media {
 
 type StorageConfig = Pick<
   Config,
-  "DATA_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+  | "DATA_DIR"
+  | "S3_BUCKET"
+  | "S3_ENDPOINT"
+  | "S3_REGION"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_FORCE_PATH_STYLE"
 >;
 
 /**
@@ -20,7 +26,9 @@ type StorageConfig = Pick<
  */
 export async function setUpMedia(config: StorageConfig, secret: string): Promise<Media> {
   const storage = config.S3_BUCKET
-    ? await (await import("./s3.server.ts")).createS3Storage({
+    ? await (
+        await import("./s3.server.ts")
+      ).createS3Storage({
         bucket: config.S3_BUCKET,
         endpoint: config.S3_ENDPOINT,
         region: config.S3_REGION,

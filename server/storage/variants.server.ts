@@ -20,7 +20,9 @@ const MAX_INPUT_PIXELS = 50_000_000;
 async function render(source: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
   const { default: sharp } = await import("sharp"); // on first use: start-up stays quick
   try {
-    const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+    const image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
     return await (format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 80 })).toBuffer();
   } catch {
     throw new HttpError(422, "The stored image could not be resized");

@@ -42,7 +42,10 @@ export async function claimDueDeliveries(db: Db, opts: { limit?: number; now?: D
         and(
           or(
             and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now)),
-            and(eq(webhookDeliveries.status, "sending"), lt(webhookDeliveries.claimedAt, new Date(now.getTime() - leaseMs))),
+            and(
+              eq(webhookDeliveries.status, "sending"),
+              lt(webhookDeliveries.claimedAt, new Date(now.getTime() - leaseMs)),
+            ),
           ),
           // A turned-off endpoint keeps its queue; only the owner's test reaches it.
           or(eq(webhookEndpoints.enabled, true), eq(webhookDeliveries.event, "webhook.test")),
@@ -55,12 +58,22 @@ export async function claimDueDeliveries(db: Db, opts: { limit?: number; now?: D
     await tx
       .update(webhookDeliveries)
       .set({ status: "sending", claimedAt: now, attempts: sql`${webhookDeliveries.attempts} + 1` })
-      .where(inArray(webhookDeliveries.id, due.map((d) => d.id)));
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((d) => d.id),
+        ),
+      );
     return due.map((d) => ({ ...d, attempts: d.attempts + 1 }));
   });
 }
 
-export async function markDelivered(db: Db, delivery: ClaimedDelivery, status: number, now = new Date()): Promise<void> {
+export async function markDelivered(
+  db: Db,
+  delivery: ClaimedDelivery,
+  status: number,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(webhookDeliveries)

@@ -28,7 +28,10 @@ function checkTarget(url: string | undefined, allowPrivateNetworks: boolean) {
 export async function createEndpoint(db: Db, input: WebhookInput, opts: { allowPrivateNetworks: boolean }) {
   checkTarget(input.url, opts.allowPrivateNetworks);
   const secret = `whsec_${randomBytes(32).toString("base64")}`;
-  const [row] = await db.insert(webhookEndpoints).values({ url: input.url, events: input.events, secret }).returning(PUBLIC_COLUMNS);
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ url: input.url, events: input.events, secret })
+    .returning(PUBLIC_COLUMNS);
   return { ...row!, secret };
 }
 
@@ -36,7 +39,12 @@ export function listEndpoints(db: Db) {
   return db.select(PUBLIC_COLUMNS).from(webhookEndpoints).orderBy(desc(webhookEndpoints.createdAt));
 }
 
-export async function updateEndpoint(db: Db, id: string, patch: WebhookUpdate, opts: { allowPrivateNetworks: boolean }) {
+export async function updateEndpoint(
+  db: Db,
+  id: string,
+  patch: WebhookUpdate,
+  opts: { allowPrivateNetworks: boolean },
+) {
   checkTarget(patch.url, opts.allowPrivateNetworks);
   // Turning it on again starts a new 24-hour allowance.
   const revived = patch.enabled === true ? { disabledReason: null, failingSince: null } : {};
@@ -51,7 +59,10 @@ export async function updateEndpoint(db: Db, id: string, patch: WebhookUpdate, o
 }
 
 export async function deleteEndpoint(db: Db, id: string): Promise<void> {
-  const gone = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  const gone = await db
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
   if (gone.length === 0) throw notFound("Webhook");
 }
 
@@ -65,7 +76,11 @@ export async function queueTestEvent(db: Db, id: string): Promise<{ id: string }
   await requireEndpoint(db, id);
   const [row] = await db
     .insert(webhookDeliveries)
-    .values({ endpointId: id, event: "webhook.test", data: { message: "A test event sent from the dashboard.", webhookId: id } })
+    .values({
+      endpointId: id,
+      event: "webhook.test",
+      data: { message: "A test event sent from the dashboard.", webhookId: id },
+    })
     .returning({ id: webhookDeliveries.id });
   return row!;
 }

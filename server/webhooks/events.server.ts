@@ -39,7 +39,12 @@ function summary(kind: ContentKind, entry: Entry) {
 }
 
 /** The events of one write: content.changed always, and publication changes of posts and case studies. */
-export function contentEvents(kind: ContentKind, action: Action, before: Entry | null, after: Entry | null): EventRecord[] {
+export function contentEvents(
+  kind: ContentKind,
+  action: Action,
+  before: Entry | null,
+  after: Entry | null,
+): EventRecord[] {
   const entry = (after ?? before)!;
   const events: EventRecord[] = [{ type: "content.changed", data: { ...summary(kind, entry), action } }];
   if (kind !== "post" && kind !== "case-study") return events;
@@ -47,7 +52,8 @@ export function contentEvents(kind: ContentKind, action: Action, before: Entry |
   const isLive = after?.isPublished === true;
   if (!wasLive && isLive) events.push({ type: `${kind}.published`, data: summary(kind, after!) });
   if (wasLive && !isLive && after) events.push({ type: `${kind}.unpublished`, data: summary(kind, after) });
-  if (kind === "post" && action === "deleted") events.push({ type: "post.deleted", data: summary(kind, { ...entry, isPublished: false }) });
+  if (kind === "post" && action === "deleted")
+    events.push({ type: "post.deleted", data: summary(kind, { ...entry, isPublished: false }) });
   return events;
 }
 

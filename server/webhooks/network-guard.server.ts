@@ -20,7 +20,10 @@ export function isPublicAddress(address: string): boolean {
 /** Why a URL's host is refused before any lookup (an inward literal address or a localhost name). */
 export function literalTargetProblem(url: string): string | undefined {
   // Brackets of IPv6 and a trailing dot ("localhost.") do not change where it goes.
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
+  const host = new URL(url).hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "")
+    .toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost")) return PRIVATE_TARGET_MESSAGE;
   if (ipaddr.isValid(host) && !isPublicAddress(host)) return PRIVATE_TARGET_MESSAGE;
   return undefined;

@@ -27,7 +27,12 @@ export interface SendRequest {
   timeoutMs?: number;
 }
 
-export function signatureHeaders(secret: string, messageId: string, body: string, at = new Date()): Record<string, string> {
+export function signatureHeaders(
+  secret: string,
+  messageId: string,
+  body: string,
+  at = new Date(),
+): Record<string, string> {
   return {
     "webhook-id": messageId,
     "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),

@@ -46,7 +46,10 @@ export function startWebhookWorker(opts: WebhookWorkerOptions) {
       timeoutMs: opts.timeoutMs,
     });
     if (result.ok) return markDelivered(opts.db, delivery, result.status!);
-    opts.logger.warn({ deliveryId: delivery.id, event: delivery.event, attempts: delivery.attempts, error: result.error }, "webhook not delivered");
+    opts.logger.warn(
+      { deliveryId: delivery.id, event: delivery.event, attempts: delivery.attempts, error: result.error },
+      "webhook not delivered",
+    );
     await markFailed(opts.db, delivery, result, { retryScale: opts.retryScale });
   }
 
@@ -59,7 +62,12 @@ export function startWebhookWorker(opts: WebhookWorkerOptions) {
     }
   }
 
-  return startPoller({ name: "webhook outbox", run: runOnce, intervalMs: opts.intervalMs ?? 5_000, logger: opts.logger });
+  return startPoller({
+    name: "webhook outbox",
+    run: runOnce,
+    intervalMs: opts.intervalMs ?? 5_000,
+    logger: opts.logger,
+  });
 }
 
 export type WebhookWorker = ReturnType<typeof startWebhookWorker>;

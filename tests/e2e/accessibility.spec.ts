@@ -24,7 +24,10 @@ async function animationsDone(page: Page) {
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`),
+    v.nodes.map(
+      (node) =>
+        `${v.id} (${v.impact}): ${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
+    ),
   );
 }
 

@@ -19,12 +19,16 @@ declare global {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`the reference renders every section and an operation's details on a ${viewport.name}`, async ({ page }, testInfo) => {
+  test(`the reference renders every section and an operation's details on a ${viewport.name}`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // Playwright's init scripts run outside the page's CSP: they only listen.
     await page.addInitScript(() => {
       window.__cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));

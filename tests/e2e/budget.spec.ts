@@ -31,7 +31,11 @@ function breakdown(assets: Asset[], kind: Asset["kind"], budget: number) {
   const files = assets.filter((a) => a.kind === kind).sort((a, b) => b.gzip - a.gzip);
   const total = files.reduce((sum, a) => sum + a.gzip, 0);
   const lines = files.map((a) => `  ${kib(a.gzip).padStart(9)}  ${new URL(a.url).pathname}`);
-  return { files, total, report: `${kind.toUpperCase()} ${kib(total)} gzip (budget ${kib(budget)}), ${files.length} files:\n${lines.join("\n")}` };
+  return {
+    files,
+    total,
+    report: `${kind.toUpperCase()} ${kib(total)} gzip (budget ${kib(budget)}), ${files.length} files:\n${lines.join("\n")}`,
+  };
 }
 
 for (const { path } of PUBLIC_PAGES) {
@@ -40,7 +44,9 @@ for (const { path } of PUBLIC_PAGES) {
     page.on("response", (response) => {
       const kind = kindOf(response);
       if (!kind || response.status() !== 200) return;
-      pending.push(response.body().then((body) => ({ url: response.url(), kind, gzip: gzipSync(body, { level: 9 }).length })));
+      pending.push(
+        response.body().then((body) => ({ url: response.url(), kind, gzip: gzipSync(body, { level: 9 }).length })),
+      );
     });
 
     const response = await page.goto(`${app().url}${path}`, { waitUntil: "load" });
@@ -48,11 +54,15 @@ for (const { path } of PUBLIC_PAGES) {
     await page.waitForLoadState("networkidle");
 
     // One entry per URL (a module requested twice is downloaded once).
-    const assets = [...new Map((await Promise.all(pending)).filter((a) => a !== undefined).map((a) => [a.url, a])).values()];
+    const assets = [
+      ...new Map((await Promise.all(pending)).filter((a) => a !== undefined).map((a) => [a.url, a])).values(),
+    ];
     const js = breakdown(assets, "js", FIRST_LOAD_JS_BUDGET);
     const css = breakdown(assets, "css", FIRST_LOAD_CSS_BUDGET);
     // One line per page in the run's output, so the figures are at hand when everything passes.
-    console.log(`first load ${path}: JS ${kib(js.total)} in ${js.files.length} files, CSS ${kib(css.total)} in ${css.files.length}`);
+    console.log(
+      `first load ${path}: JS ${kib(js.total)} in ${js.files.length} files, CSS ${kib(css.total)} in ${css.files.length}`,
+    );
 
     // Nothing recorded would mean the recording broke, not that the page is light.
     expect(js.files.length, "JavaScript files recorded").toBeGreaterThan(0);

@@ -22,8 +22,18 @@ async function clickCentre(page: Page, card: Locator, target: Locator) {
 }
 
 const LISTS = [
-  { page: "/case-studies", cards: '[data-testid="case-study-card"]', cta: "Read Full Case Study", href: /^\/case-studies\/[a-z0-9-]+$/ },
-  { page: "/journal", cards: 'article:has(a[href^="/journal/"])', cta: /^(Read Article|Read More)$/, href: /^\/journal\/[a-z0-9-]+$/ },
+  {
+    page: "/case-studies",
+    cards: '[data-testid="case-study-card"]',
+    cta: "Read Full Case Study",
+    href: /^\/case-studies\/[a-z0-9-]+$/,
+  },
+  {
+    page: "/journal",
+    cards: 'article:has(a[href^="/journal/"])',
+    cta: /^(Read Article|Read More)$/,
+    href: /^\/journal\/[a-z0-9-]+$/,
+  },
 ] as const;
 
 for (const viewport of [
@@ -67,7 +77,9 @@ for (const viewport of [
           await expect(dialog).toBeVisible();
           // A person sees the dialog open before pressing a key: wait for its focus and for the
           // effects that make it the topmost layer (effectsSettled says why).
-          await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+          await expect
+            .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]"))))
+            .toBe(true);
           await effectsSettled(page);
           await page.keyboard.press("Escape");
           await expect(dialog).toBeHidden();

@@ -96,7 +96,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator(".prose-content h2").first()).toHaveText("The challenge");
       await expect(page.locator(".prose-content table")).toBeVisible();
       await expect(page.getByRole("heading", { name: "Related Technologies" })).toBeVisible();
-      for (const tag of LEADS.tags!) await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${tag}$`) })).toBeVisible();
+      for (const tag of LEADS.tags!)
+        await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${tag}$`) })).toBeVisible();
       await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/?contact=true");
       await expect(page.getByRole("link", { name: "View More Cases" })).toHaveAttribute("href", "/case-studies");
 
@@ -104,7 +105,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", LEADS.metaDescription!);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", LEADS.metaKeywords!);
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/case-studies/${LEADS.slug}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`/case-studies/${LEADS.slug}$`),
+      );
       expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
     });
 
@@ -146,7 +150,10 @@ for (const viewport of VIEWPORTS) {
         await new Promise((resolve) => setTimeout(resolve, 1200));
         await route.continue();
       });
-      const nav = viewport.width < 768 ? page.getByRole("navigation", { name: "Quick links" }) : page.getByRole("navigation", { name: "Main" });
+      const nav =
+        viewport.width < 768
+          ? page.getByRole("navigation", { name: "Quick links" })
+          : page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("link", { name: viewport.width < 768 ? "Cases" : "Case Studies" }).click();
       await expect(page.getByTestId("case-study-skeleton")).toHaveCount(3);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Studies");
@@ -159,7 +166,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("case-study-detail-skeleton")).toHaveCount(0);
     });
 
-    test("a client story opens its modal; 'Discuss Your Project' closes it and opens the contact dialog", async ({ page }) => {
+    test("a client story opens its modal; 'Discuss Your Project' closes it and opens the contact dialog", async ({
+      page,
+    }) => {
       await page.goto(`${app().url}/case-studies`);
       await expect(page.getByRole("heading", { name: "Client Stories" })).toBeVisible();
       const opener = page.getByRole("button", { name: /^Tablewise/ });

@@ -11,7 +11,8 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-const expectToast = (page: Page, text: string) => expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
+const expectToast = (page: Page, text: string) =>
+  expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 const cardTile = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
 async function expectNoAxeViolations(page: Page) {
@@ -45,18 +46,28 @@ test.describe("the owner on the Portfolio Cards tab", () => {
     await dialog.getByRole("button", { name: "Create Card" }).click();
     await expectToast(page, "Missing fields");
     await expectToast(page, "Please fill in all required fields.");
-    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription("This field is required.");
-    await expect(dialog.getByRole("textbox", { name: "Description", exact: true })).toHaveAccessibleDescription("This field is required.");
-    await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription("This field is required.");
+    await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toHaveAccessibleDescription(
+      "This field is required.",
+    );
+    await expect(dialog.getByRole("textbox", { name: "Description", exact: true })).toHaveAccessibleDescription(
+      "This field is required.",
+    );
+    await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription(
+      "This field is required.",
+    );
     await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
 
     // A schema rule beyond 'required': the website must be a web address.
     await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-    await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Orbit planning for small satellite teams.");
+    await dialog
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("Orbit planning for small satellite teams.");
     await chooseOption(page, "Category", "B2B Tools");
     await dialog.getByLabel("Website URL").fill("not a site");
     await dialog.getByRole("button", { name: "Create Card" }).click();
-    await expect(dialog.getByLabel("Website URL")).toHaveAccessibleDescription("Use a web address such as https://example.com.");
+    await expect(dialog.getByLabel("Website URL")).toHaveAccessibleDescription(
+      "Use a web address such as https://example.com.",
+    );
 
     await dialog.getByLabel("Website URL").fill("orbitly.example");
     await dialog.getByLabel("Tagline").fill("Launch windows, simplified");
@@ -75,7 +86,9 @@ test.describe("the owner on the Portfolio Cards tab", () => {
     await page.goto(`${app().url}/dashboard`);
 
     // Edit: the dialog opens with the stored values; saving updates the card.
-    await cardTile(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await cardTile(page, name)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Portfolio Card" });
     await expect(edit.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
     await expect(edit.getByLabel("Tagline")).toHaveValue("Launch windows, simplified");
@@ -99,7 +112,9 @@ test.describe("the owner on the Portfolio Cards tab", () => {
     await page.goto(`${app().url}/dashboard`);
 
     // Delete, after the spec's confirmation.
-    await cardTile(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+    await cardTile(page, name)
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByRole("heading")).toHaveText("Are you sure you want to delete this portfolio card?");
     await confirm.getByRole("button", { name: "Delete" }).click();
@@ -107,7 +122,9 @@ test.describe("the owner on the Portfolio Cards tab", () => {
     await expect(cardTile(page, name)).toHaveCount(0);
   });
 
-  test("closing the dialog resets it, and 'Use internal landing page' reveals and clears the route", async ({ page }) => {
+  test("closing the dialog resets it, and 'Use internal landing page' reveals and clears the route", async ({
+    page,
+  }) => {
     await page.getByRole("button", { name: "Add Card" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Portfolio Card" });
     await dialog.getByRole("textbox", { name: "Name", exact: true }).fill("Half-typed");
@@ -132,7 +149,11 @@ test.describe("the owner on the Portfolio Cards tab", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
-    await page.getByRole("article").first().getByRole("button", { name: /^Delete / }).click();
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^Delete / })
+      .click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -140,11 +161,15 @@ test.describe("the owner on the Portfolio Cards tab", () => {
   test("with no cards left, shows the empty text and seeds the samples once", async ({ page }) => {
     const cards: { id: string }[] = await (await page.request.get(`${app().url}/api/portfolio-cards`)).json();
     for (const card of cards) {
-      const res = await page.request.delete(`${app().url}/api/portfolio-cards/${card.id}`, { headers: { origin: app().url } });
+      const res = await page.request.delete(`${app().url}/api/portfolio-cards/${card.id}`, {
+        headers: { origin: app().url },
+      });
       expect(res.status()).toBe(204);
     }
     await page.reload();
-    await expect(page.getByText("No portfolio cards yet. Add your first card to get started!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("No portfolio cards yet. Add your first card to get started!", { exact: true }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Seed Sample Data" }).click();
     await expectToast(page, "Portfolio cards seeded");
     await expect(page.getByRole("article").first()).toBeVisible();
@@ -184,8 +209,12 @@ test.describe("a team member on the Portfolio Cards tab", () => {
     await expect(page.getByRole("button", { name: "Seed Sample Data" })).toHaveCount(0);
     await expect(page.getByRole("tab", { name: "Team" })).toHaveCount(0);
 
-    const cards: { id: string; name: string }[] = await (await page.request.get(`${app().url}/api/portfolio-cards`)).json();
-    const res = await page.request.delete(`${app().url}/api/portfolio-cards/${cards[0]!.id}`, { headers: { origin: app().url } });
+    const cards: { id: string; name: string }[] = await (
+      await page.request.get(`${app().url}/api/portfolio-cards`)
+    ).json();
+    const res = await page.request.delete(`${app().url}/api/portfolio-cards/${cards[0]!.id}`, {
+      headers: { origin: app().url },
+    });
     expect(res.status()).toBe(403);
     const seed = await page.request.post(`${app().url}/api/portfolio-cards/seed`, { headers: { origin: app().url } });
     expect(seed.status()).toBe(403);

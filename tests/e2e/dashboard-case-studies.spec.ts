@@ -12,7 +12,8 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-const expectToast = (page: Page, text: string) => expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
+const expectToast = (page: Page, text: string) =>
+  expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 const studyTile = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
 async function expectNoAxeViolations(page: Page) {
@@ -28,11 +29,15 @@ async function openTab(page: Page) {
 async function fillRequired(page: Page, title: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
-  await dialog.getByRole("textbox", { name: "Subtitle", exact: true }).fill("From spreadsheet chaos to one calm pipeline");
+  await dialog
+    .getByRole("textbox", { name: "Subtitle", exact: true })
+    .fill("From spreadsheet chaos to one calm pipeline");
   await dialog.getByRole("combobox", { name: "Category", exact: true }).click();
   await page.getByRole("option", { name: "FinTech", exact: true }).click();
   await dialog.getByRole("textbox", { name: "Excerpt", exact: true }).fill("How a two-person team tripled follow-ups.");
-  await dialog.getByRole("textbox", { name: "Content", exact: true }).fill("<h2>The problem</h2><p>Leads went cold.</p>");
+  await dialog
+    .getByRole("textbox", { name: "Content", exact: true })
+    .fill("<h2>The problem</h2><p>Leads went cold.</p>");
 }
 
 test.describe("the owner on the Case Studies tab", () => {
@@ -48,9 +53,13 @@ test.describe("the owner on the Case Studies tab", () => {
     const dialog = page.getByRole("dialog", { name: "New Case Study" });
     await dialog.getByRole("button", { name: "Create Case Study" }).click();
     for (const name of ["Title", "Subtitle", "Excerpt", "Content"]) {
-      await expect(dialog.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription("This field is required.");
+      await expect(dialog.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription(
+        "This field is required.",
+      );
     }
-    await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription("This field is required.");
+    await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription(
+      "This field is required.",
+    );
 
     await fillRequired(page, title);
     // A stat line without its value is named by line.
@@ -99,7 +108,9 @@ test.describe("the owner on the Case Studies tab", () => {
     await openTab(page);
 
     // Edit: the stored values come back (stats as lines); unpublishing removes View and the public page.
-    await studyTile(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await studyTile(page, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Case Study" });
     await expect(edit.getByLabel("Stats")).toHaveValue("Follow-ups | 3x | in six weeks\nReply time | 2 hrs");
     await expect(edit.getByLabel("Tags")).toHaveValue("Stripe, React, AI");
@@ -116,8 +127,12 @@ test.describe("the owner on the Case Studies tab", () => {
     await page.goto(`${app().url}/dashboard`);
     await openTab(page);
 
-    await studyTile(page, title).getByRole("button", { name: `Delete ${title}` }).click();
-    await expect(page.getByRole("alertdialog").getByRole("heading")).toHaveText("Are you sure you want to delete this case study?");
+    await studyTile(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
+    await expect(page.getByRole("alertdialog").getByRole("heading")).toHaveText(
+      "Are you sure you want to delete this case study?",
+    );
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Case study deleted successfully");
     await expect(studyTile(page, title)).toHaveCount(0);
@@ -131,7 +146,9 @@ test.describe("the owner on the Case Studies tab", () => {
     await dialog.getByRole("button", { name: "Create Case Study" }).click();
     await expectToast(page, "Error");
     await expectToast(page, "That slug is already in use");
-    await expect(dialog.getByLabel("Slug")).toHaveAccessibleDescription('The slug "ledgerleaf-ai-bookkeeping" is already in use.');
+    await expect(dialog.getByLabel("Slug")).toHaveAccessibleDescription(
+      'The slug "ledgerleaf-ai-bookkeeping" is already in use.',
+    );
     await expect(dialog).toBeVisible();
   });
 
@@ -153,7 +170,11 @@ test.describe("the owner on the Case Studies tab", () => {
 
   test("has no accessibility violations on the tab and in the dialog", async ({ page }) => {
     await expectNoAxeViolations(page);
-    await page.getByRole("article").first().getByRole("button", { name: /^Edit / }).click();
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /^Edit / })
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -11,9 +11,15 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-const expectToast = (page: Page, text: string) => expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
+const expectToast = (page: Page, text: string) =>
+  expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 const postTile = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -37,7 +43,9 @@ test.describe("the owner on the Blog Posts tab", () => {
     await openPostsTab(page);
   });
 
-  test("validates, creates a draft, publishes, edits and deletes a post, and /journal follows at once", async ({ page }) => {
+  test("validates, creates a draft, publishes, edits and deletes a post, and /journal follows at once", async ({
+    page,
+  }) => {
     const title = `Field notes ${Date.now()}`;
     await page.getByRole("button", { name: "Add Post" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Blog Post" });
@@ -48,9 +56,13 @@ test.describe("the owner on the Blog Posts tab", () => {
     await expectToast(page, "Missing fields");
     await expectToast(page, "Please fill in all required fields.");
     for (const name of ["Title", "Excerpt", "Content"]) {
-      await expect(dialog.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription("This field is required.");
+      await expect(dialog.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription(
+        "This field is required.",
+      );
     }
-    await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription("This field is required.");
+    await expect(dialog.getByRole("combobox", { name: "Category" })).toHaveAccessibleDescription(
+      "This field is required.",
+    );
 
     await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await expect(dialog.getByLabel("Slug")).toHaveAccessibleDescription(/\/journal\/field-notes-\d+/);
@@ -71,7 +83,9 @@ test.describe("the owner on the Blog Posts tab", () => {
     await expect(dialog.getByRole("list", { name: "Gallery videos" })).toHaveCount(0);
     await dialog.getByLabel("Video URL to add").fill("https://vimeo.com/76979871");
     await dialog.getByRole("button", { name: "Add video" }).click();
-    await expect(dialog.getByRole("list", { name: "Gallery videos" }).getByText("Video 1", { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByRole("list", { name: "Gallery videos" }).getByText("Video 1", { exact: true }),
+    ).toBeVisible();
 
     const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/blog-posts"));
     await dialog.getByRole("button", { name: "Create Post" }).click();
@@ -89,7 +103,12 @@ test.describe("the owner on the Blog Posts tab", () => {
 
     const tile = postTile(page, title);
     await expect(tile.getByText("Not published", { exact: true })).toBeVisible();
-    await expect(tile.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["AI", "Product", "Growth", "+2"]);
+    await expect(tile.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+      "AI",
+      "Product",
+      "Growth",
+      "+2",
+    ]);
     await page.goto(`${app().url}/journal`);
     await expect(page.locator("main")).not.toContainText(title);
     await page.goto(`${app().url}/dashboard`);
@@ -107,7 +126,9 @@ test.describe("the owner on the Blog Posts tab", () => {
     await openPostsTab(page);
 
     // Edit: the dialog opens with the stored values.
-    await postTile(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await postTile(page, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
     await expect(edit.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expect(edit.getByLabel("Tags")).toHaveValue("AI, Product, Growth, Hiring, Ops");
@@ -124,8 +145,12 @@ test.describe("the owner on the Blog Posts tab", () => {
     await page.goto(`${app().url}/dashboard`);
     await openPostsTab(page);
 
-    await postTile(page, renamed).getByRole("button", { name: `Delete ${renamed}` }).click();
-    await expect(page.getByRole("alertdialog").getByRole("heading")).toHaveText("Are you sure you want to delete this blog post?");
+    await postTile(page, renamed)
+      .getByRole("button", { name: `Delete ${renamed}` })
+      .click();
+    await expect(page.getByRole("alertdialog").getByRole("heading")).toHaveText(
+      "Are you sure you want to delete this blog post?",
+    );
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Blog post deleted");
     await expect(postTile(page, renamed)).toHaveCount(0);
@@ -139,7 +164,9 @@ test.describe("the owner on the Blog Posts tab", () => {
     await dialog.getByRole("button", { name: "Generate" }).click();
     await expectToast(page, "Prompt required");
     await expectToast(page, "Please enter a prompt for AI content generation.");
-    await expect(dialog.getByRole("textbox", { name: "Prompt" })).toHaveAccessibleDescription("Please enter a prompt for AI content generation.");
+    await expect(dialog.getByRole("textbox", { name: "Prompt" })).toHaveAccessibleDescription(
+      "Please enter a prompt for AI content generation.",
+    );
 
     // A refusal (here the 404 of a server without generation) is reported with its reason;
     // the dialog stays open with the prompt kept.
@@ -175,7 +202,9 @@ test.describe("the owner on the Blog Posts tab", () => {
     expect(sent).toEqual({ prompt: "How we price a first SaaS plan", projectName: "LeadsManager" });
     const post = page.getByRole("dialog", { name: "Add Blog Post" });
     await expect(post.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Pricing your first plan");
-    await expect(post.getByRole("textbox", { name: "Content", exact: true })).toHaveValue("<p>Start with one metric.</p>");
+    await expect(post.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(
+      "<p>Start with one metric.</p>",
+    );
     await expect(post.getByRole("textbox", { name: "Excerpt", exact: true })).toHaveValue("One metric, two plans.");
     await expect(post.getByRole("combobox", { name: "Category" })).toHaveText(/Growth Strategy/);
     await expect(post.getByLabel("Tags")).toHaveValue("Pricing, SaaS");
@@ -189,7 +218,9 @@ test.describe("the owner on the Blog Posts tab", () => {
     await page.route("**/api/admin/blog-posts", (route) => route.fulfill({ json: [] }));
     await page.reload();
     await page.getByRole("tab", { name: "Blog Posts" }).click();
-    await expect(page.getByText("No blog posts yet. Create your first post or generate one with AI!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("No blog posts yet. Create your first post or generate one with AI!", { exact: true }),
+    ).toBeVisible();
   });
 
   test("has no accessibility violations on the tab and in its dialogs", async ({ page }) => {
@@ -223,8 +254,12 @@ test.describe("a team member on the Blog Posts tab", () => {
     await openPostsTab(page);
     await expect(page.getByRole("article").first().getByRole("switch", { name: "Published" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
-    const posts: { id: string; title: string }[] = await (await page.request.get(`${app().url}/api/admin/blog-posts`)).json();
-    const res = await page.request.delete(`${app().url}/api/blog-posts/${posts[0]!.id}`, { headers: { origin: app().url } });
+    const posts: { id: string; title: string }[] = await (
+      await page.request.get(`${app().url}/api/admin/blog-posts`)
+    ).json();
+    const res = await page.request.delete(`${app().url}/api/blog-posts/${posts[0]!.id}`, {
+      headers: { origin: app().url },
+    });
     expect(res.status()).toBe(403);
     expect((await res.json()).message).toBe("Forbidden");
   });

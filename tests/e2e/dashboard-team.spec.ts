@@ -12,7 +12,8 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-const expectToast = (page: Page, text: string) => expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
+const expectToast = (page: Page, text: string) =>
+  expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 
 async function openTeam(page: Page) {
   await page.getByRole("tab", { name: "Team" }).click();

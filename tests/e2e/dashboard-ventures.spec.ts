@@ -12,7 +12,8 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
-const expectToast = (page: Page, text: string) => expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
+const expectToast = (page: Page, text: string) =>
+  expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 const ventureCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
 interface Venture {
@@ -70,7 +71,9 @@ test("an investor with no ventures sees the read-only empty state", async ({ pag
   await expect(page.getByRole("button", { name: "+ Add Brand" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Seed Sample Data" })).toHaveCount(0);
   // The server agrees: an investor may read ventures but not seed them.
-  expect((await page.request.post(`${app().url}/api/ventures/seed`, { headers: { origin: app().url } })).status()).toBe(403);
+  expect((await page.request.post(`${app().url}/api/ventures/seed`, { headers: { origin: app().url } })).status()).toBe(
+    403,
+  );
 });
 
 test("the owner sees the staff empty state, then seeds the sample ventures", async ({ page }) => {
@@ -78,7 +81,9 @@ test("the owner sees the staff empty state, then seeds the sample ventures", asy
   await signIn(page, app().url, "owner");
   await openVenturesTab(page);
   await expect(page.getByRole("heading", { name: "No Ventures Yet" })).toBeVisible();
-  await expect(page.getByText("Get started by adding your first venture to the portfolio.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Get started by adding your first venture to the portfolio.", { exact: true }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Investor View" }).click();
   await expect(page.getByText("No ventures have been added to the portfolio yet.", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Owner/Team View" }).click();
@@ -89,7 +94,9 @@ test("the owner sees the staff empty state, then seeds the sample ventures", asy
   await expect(page.getByRole("button", { name: "Seed Sample Data" })).toHaveCount(0);
   // docs/product.md#states labels and colours on the sample data.
   await expect(ventureCard(page, "LeadsManager").getByText("Launched", { exact: true })).toBeVisible();
-  await expect(ventureCard(page, "LeadsManager").getByText("Achieved", { exact: true })).toHaveClass(/text-emerald-700/);
+  await expect(ventureCard(page, "LeadsManager").getByText("Achieved", { exact: true })).toHaveClass(
+    /text-emerald-700/,
+  );
   await expect(ventureCard(page, "SupplyLink").getByText("Q3 2025", { exact: true })).toHaveClass(/text-blue-700/);
   await expect(ventureCard(page, "Tablewise").getByText("Month 18", { exact: true })).toHaveClass(/text-amber-700/);
   await expect(ventureCard(page, "Parcelpilot").getByText("Not Built", { exact: true })).toBeVisible();
@@ -116,12 +123,17 @@ test("Add New Brand validates each field, adds the venture, then resets", async 
 
   await dialog.getByRole("button", { name: "Add Brand" }).click();
   for (const label of REQUIRED_ADD_FIELDS) {
-    await expect(dialog.getByRole("textbox", { name: label, exact: true })).toHaveAccessibleDescription("This field is required.");
+    await expect(dialog.getByRole("textbox", { name: label, exact: true })).toHaveAccessibleDescription(
+      "This field is required.",
+    );
   }
   await dialog.getByRole("spinbutton", { name: "Progress (%)" }).fill("140");
-  for (const [label, value] of Object.entries(NEW_BRAND)) await dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(NEW_BRAND))
+    await dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
   await dialog.getByRole("button", { name: "Add Brand" }).click();
-  await expect(dialog.getByRole("spinbutton", { name: "Progress (%)" })).toHaveAccessibleDescription("Must be at most 100.");
+  await expect(dialog.getByRole("spinbutton", { name: "Progress (%)" })).toHaveAccessibleDescription(
+    "Must be at most 100.",
+  );
   await dialog.getByRole("spinbutton", { name: "Progress (%)" }).fill("35");
   await dialog.getByRole("combobox", { name: "Phase" }).click();
   await page.getByRole("option", { name: "MVP", exact: true }).click();
@@ -129,7 +141,12 @@ test("Add New Brand validates each field, adds the venture, then resets", async 
   const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/ventures"));
   await dialog.getByRole("button", { name: "Add Brand" }).click();
   const body = (await sent).postDataJSON();
-  expect(body).toMatchObject({ name: "Harborline", phase: "mvp", progressPercentage: 35, baselineCost: "$1,250/month" });
+  expect(body).toMatchObject({
+    name: "Harborline",
+    phase: "mvp",
+    progressPercentage: 35,
+    baselineCost: "$1,250/month",
+  });
   expect(body).not.toHaveProperty("status");
   await expectToast(page, "Success");
   await expectToast(page, "Brand added successfully");
@@ -161,7 +178,9 @@ test("Edit Venture opens with the stored values, saves, and reports a failure", 
 
   // A failing save: 'Error' with the error message ('status: body').
   await page.route("**/api/ventures/*", (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 409, body: "Conflict", contentType: "text/plain" }) : route.continue(),
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 409, body: "Conflict", contentType: "text/plain" })
+      : route.continue(),
   );
   await dialog.getByRole("textbox", { name: "Owner" }).fill("Ines Duarte");
   await dialog.getByRole("button", { name: "Update Venture" }).click();
@@ -174,7 +193,12 @@ test("Edit Venture opens with the stored values, saves, and reports a failure", 
   await dialog.getByRole("spinbutton", { name: "Progress (%)" }).fill("80");
   const sent = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/ventures/"));
   await dialog.getByRole("button", { name: "Update Venture" }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ status: "launched", progressPercentage: 80, owner: "Ines Duarte", name: "Harborline" });
+  expect((await sent).postDataJSON()).toMatchObject({
+    status: "launched",
+    progressPercentage: 80,
+    owner: "Ines Duarte",
+    name: "Harborline",
+  });
   await expectToast(page, "Venture updated successfully");
   await expect(dialog).toBeHidden();
   const card = ventureCard(page, "Harborline");
@@ -209,12 +233,20 @@ test("copying a one-liner and flipping a card", async ({ page, context }) => {
   await expect(card.getByRole("button", { name: "Show details of Harborline" })).toBeFocused();
 });
 
-test("cards stagger in by 0.1 s × index up to 0.5 s, not at all under reduced motion, in 1–4 columns", async ({ page }) => {
+test("cards stagger in by 0.1 s × index up to 0.5 s, not at all under reduced motion, in 1–4 columns", async ({
+  page,
+}) => {
   await signIn(page, app().url, "owner");
   await openVenturesTab(page);
   const cards = page.getByRole("tabpanel", { name: "Ventures" }).getByRole("article");
   await expect(cards.nth(6)).toBeVisible();
-  for (const [i, delay] of [[0, "0s"], [1, "0.1s"], [2, "0.2s"], [5, "0.5s"], [6, "0.5s"]] as const) {
+  for (const [i, delay] of [
+    [0, "0s"],
+    [1, "0.1s"],
+    [2, "0.2s"],
+    [5, "0.5s"],
+    [6, "0.5s"],
+  ] as const) {
     expect(await cards.nth(i).evaluate((el) => getComputedStyle(el).animationDelay), `card ${i}`).toBe(delay);
   }
   expect(await cards.first().evaluate((el) => getComputedStyle(el).animationName)).not.toBe("none");
@@ -229,7 +261,9 @@ test("cards stagger in by 0.1 s × index up to 0.5 s, not at all under reduced m
     [1280, 4],
   ] as const) {
     await page.setViewportSize({ width, height: 800 });
-    expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length), `${width}px`).toBe(columns);
+    expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(" ").length), `${width}px`).toBe(
+      columns,
+    );
   }
 });
 
@@ -239,7 +273,8 @@ test("a 401 while adding a brand says so and goes to sign in after 500 ms", asyn
   await openVenturesTab(page);
   await page.getByRole("button", { name: "+ Add Brand" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Brand" });
-  for (const [label, value] of Object.entries(NEW_BRAND)) await dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(NEW_BRAND))
+    await dialog.getByRole("textbox", { name: label, exact: true }).fill(value);
   await context.clearCookies();
   await dialog.getByRole("button", { name: "Add Brand" }).click();
   // One toast, shown for the 500 ms before the page leaves: both texts checked at once.
@@ -281,7 +316,9 @@ test("the investor sees an accurate read-only portfolio with overview figures an
 
   await expectNoAxeViolations(page);
   // The server agrees with the read-only view.
-  expect((await page.request.post(`${app().url}/api/ventures`, { data: {}, headers: { origin: app().url } })).status()).toBe(403);
+  expect(
+    (await page.request.post(`${app().url}/api/ventures`, { data: {}, headers: { origin: app().url } })).status(),
+  ).toBe(403);
 });
 
 test("the investor view works on a 375 × 740 phone", async ({ page }) => {

@@ -13,7 +13,9 @@ const app = useAppServer();
 const HEADLINE = "We Build Your Future, One Venture at a Time.";
 const SERVICES = ["Create", "Automate", "Build", "Scale", "Simplify", "Grow", "Transform", "Imagine"];
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const ACTIVE_CARDS = SAMPLE_CARDS.filter((c) => c.isActive !== false).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
+const ACTIVE_CARDS = SAMPLE_CARDS.filter((c) => c.isActive !== false).sort(
+  (a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0),
+);
 const leadsManager = SAMPLE_CARDS.find((c) => c.name === "LeadsManager")!;
 
 const clients = (page: Page) => page.getByRole("region", { name: "Client ventures" });
@@ -65,7 +67,11 @@ async function sendContactForm(page: Page) {
   await expect(page.getByText("We'll get back to you within 24 hours.", { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(posts).toHaveLength(1);
-  expect(JSON.parse(posts[0]!)).toMatchObject({ name: "Ada Visitor", email: "ada@example.com", projectInterest: "A marketplace for local makers." });
+  expect(JSON.parse(posts[0]!)).toMatchObject({
+    name: "Ada Visitor",
+    email: "ada@example.com",
+    projectInterest: "A marketplace for local makers.",
+  });
 
   // docs/product.md#states: the form is cleared after a success.
   await page.getByRole("button", { name: "Get in touch with us" }).click();
@@ -90,7 +96,9 @@ test.describe("home page at 1280×800", () => {
     await expect(page.getByRole("button", { name: "See All Services" })).toBeHidden();
   });
 
-  test("'Our Clients' lists the first six active cards in order, and 'View All' goes to /portfolio", async ({ page }) => {
+  test("'Our Clients' lists the first six active cards in order, and 'View All' goes to /portfolio", async ({
+    page,
+  }) => {
     await page.goto(`${app().url}/`);
     await expect(clients(page).getByRole("article")).toHaveCount(6);
     expect(await clientNames(page)).toEqual(ACTIVE_CARDS.slice(0, 6).map((c) => c.name));
@@ -102,7 +110,9 @@ test.describe("home page at 1280×800", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our Portfolio" })).toBeVisible();
   });
 
-  test("a long description is cut at 120 characters and 'Read more' / 'Read less' toggles the full text", async ({ page }) => {
+  test("a long description is cut at 120 characters and 'Read more' / 'Read less' toggles the full text", async ({
+    page,
+  }) => {
     await page.goto(`${app().url}/`);
     const card = clientCard(page, "LeadsManager");
     const cut = `${leadsManager.description.slice(0, 120).trimEnd()}…`;
@@ -119,15 +129,22 @@ test.describe("home page at 1280×800", () => {
 
     // A short description still offers 'Read more' when a full description exists.
     const brightCart = clientCard(page, "BrightCart");
-    await expect(brightCart.getByText("A direct-to-consumer pantry brand with predictive subscription reorders.", { exact: true })).toBeVisible();
+    await expect(
+      brightCart.getByText("A direct-to-consumer pantry brand with predictive subscription reorders.", { exact: true }),
+    ).toBeVisible();
     await brightCart.getByRole("button", { name: /^Read more/ }).click();
     await expect(brightCart.getByText("learns each household's pace of consumption")).toBeVisible();
   });
 
   test("up to three service tags show, then '+N more'", async ({ page }) => {
     await page.goto(`${app().url}/`);
-    const tags = clientCard(page, "LeadsManager").getByRole("list", { name: "Services for LeadsManager" }).getByRole("listitem");
-    await expect(tags).toHaveText([...leadsManager.services!.slice(0, 3), `+${leadsManager.services!.length - 3} more`]);
+    const tags = clientCard(page, "LeadsManager")
+      .getByRole("list", { name: "Services for LeadsManager" })
+      .getByRole("listitem");
+    await expect(tags).toHaveText([
+      ...leadsManager.services!.slice(0, 3),
+      `+${leadsManager.services!.length - 3} more`,
+    ]);
     const tablewise = clientCard(page, "Tablewise").getByRole("listitem");
     await expect(tablewise).toHaveText(["UI/UX Design", "Full-Stack Development", "Data Analytics"]);
   });
@@ -140,7 +157,9 @@ test.describe("home page at 1280×800", () => {
   });
 
   test("a venture without one opens its website in a new tab, with https:// prepended", async ({ page, context }) => {
-    await context.route(/tablewise\.example/, (route) => route.fulfill({ contentType: "text/html", body: "<title>Tablewise</title>" }));
+    await context.route(/tablewise\.example/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Tablewise</title>" }),
+    );
     await page.goto(`${app().url}/`);
     const link = clientCard(page, "Tablewise").getByRole("link", { name: /^Tablewise/ });
     await expect(link).toHaveAttribute("href", "https://tablewise.example"); // stored as "tablewise.example"
@@ -173,9 +192,9 @@ test.describe("home page at 1280×800", () => {
     await page.goto(`${app().url}/`);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const list = blocks.map((b) => JSON.parse(b)).find((j) => j["@type"] === "ItemList");
-    expect(list.itemListElement.map((e: { item: { "@type": string; name: string } }) => [e.item["@type"], e.item.name])).toEqual(
-      SERVICES.map((s) => ["Service", s]),
-    );
+    expect(
+      list.itemListElement.map((e: { item: { "@type": string; name: string } }) => [e.item["@type"], e.item.name]),
+    ).toEqual(SERVICES.map((s) => ["Service", s]));
     expect(blocks.map((b) => JSON.parse(b)["@type"])).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
   });
 
@@ -198,7 +217,9 @@ test.describe("home page at 375×740", () => {
     await expect(page.getByRole("button", { name: "Get in touch with us" })).toBeVisible();
   });
 
-  test("four services show first; 'See All Services' reveals the other four and 'Show Less' hides them", async ({ page }) => {
+  test("four services show first; 'See All Services' reveals the other four and 'Show Less' hides them", async ({
+    page,
+  }) => {
     await page.goto(`${app().url}/`);
     const toggle = page.getByRole("button", { name: "See All Services" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -226,7 +247,9 @@ test.describe("home page at 375×740", () => {
   });
 
   test("cards truncate, expand and link as on desktop", async ({ page, context }) => {
-    await context.route(/tablewise\.example/, (route) => route.fulfill({ contentType: "text/html", body: "<title>Tablewise</title>" }));
+    await context.route(/tablewise\.example/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Tablewise</title>" }),
+    );
     await page.goto(`${app().url}/`);
     const card = clientCard(page, "LeadsManager");
     await expect(card.getByText(`${leadsManager.description.slice(0, 120).trimEnd()}…`, { exact: true })).toBeVisible();
@@ -269,8 +292,20 @@ test.describe("home page content rules", () => {
       return ((await response.json()) as { id: string }).id;
     };
     const base = { category: "B2B Tools", phase: "Web Platform", color: "from-gray-500 to-slate-500" };
-    const shownId = await create({ ...base, name: "Zephyr Desk", description: "A quiet desk booking tool.", services: ["UI/UX Design"], sortOrder: -10 });
-    const hiddenId = await create({ ...base, name: "Shadow Draft", description: "Not ready to show.", isActive: false, sortOrder: -20 });
+    const shownId = await create({
+      ...base,
+      name: "Zephyr Desk",
+      description: "A quiet desk booking tool.",
+      services: ["UI/UX Design"],
+      sortOrder: -10,
+    });
+    const hiddenId = await create({
+      ...base,
+      name: "Shadow Draft",
+      description: "Not ready to show.",
+      isActive: false,
+      sortOrder: -20,
+    });
 
     const visitor = await browser.newPage();
     await visitor.goto(`${app().url}/`);
@@ -288,7 +323,9 @@ test.describe("home page content rules", () => {
     await visitor.close();
 
     for (const id of [shownId, hiddenId]) {
-      const response = await page.request.delete(`${app().url}/api/portfolio-cards/${id}`, { headers: { origin: app().url } });
+      const response = await page.request.delete(`${app().url}/api/portfolio-cards/${id}`, {
+        headers: { origin: app().url },
+      });
       expect(response.ok()).toBe(true);
     }
   });

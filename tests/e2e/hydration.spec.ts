@@ -12,7 +12,8 @@ const app = useAppServer();
 function watchMutations() {
   const log: string[] = [];
   (window as unknown as { __mutations: string[] }).__mutations = log;
-  const name = (n: Node) => (n instanceof Element ? `<${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}>` : n.nodeName);
+  const name = (n: Node) =>
+    n instanceof Element ? `<${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}>` : n.nodeName;
   document.addEventListener("readystatechange", () => {
     if (document.readyState !== "interactive") return;
     new MutationObserver((records) => {

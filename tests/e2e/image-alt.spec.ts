@@ -19,7 +19,9 @@ for (const viewport of [
   { width: 1280, height: 900 },
   { width: 375, height: 800 },
 ]) {
-  test(`a post's featured and gallery images get alt text or the decorative mark, shown on the article (${viewport.width} px)`, async ({ page }) => {
+  test(`a post's featured and gallery images get alt text or the decorative mark, shown on the article (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await signIn(page, app().url, "owner");
@@ -43,7 +45,11 @@ for (const viewport of [
     await dialog.getByLabel("Image URL to add").fill("/images/samples/waves.svg");
     await dialog.getByRole("button", { name: "Add image" }).click();
     await expect(warning).toContainText("gallery image 1");
-    await dialog.getByRole("listitem").filter({ hasText: "waves.svg" }).getByRole("checkbox", { name: "Decorative image" }).check();
+    await dialog
+      .getByRole("listitem")
+      .filter({ hasText: "waves.svg" })
+      .getByRole("checkbox", { name: "Decorative image" })
+      .check();
     await expect(dialog.getByLabel("Alt text of image 1")).toBeDisabled();
     await expect(warning).toBeHidden();
 
@@ -60,7 +66,9 @@ for (const viewport of [
     });
     await expect(dialog).toBeHidden();
 
-    const posts: { title: string; slug: string }[] = await (await page.request.get(`${app().url}/api/admin/blog-posts`)).json();
+    const posts: { title: string; slug: string }[] = await (
+      await page.request.get(`${app().url}/api/admin/blog-posts`)
+    ).json();
     const slug = posts.find((p) => p.title === title)!.slug;
     await page.goto(`${app().url}/journal/${slug}`);
     await expect(page.getByRole("img", { name: "Northern lights over a dark ridge" })).toBeVisible();
@@ -70,13 +78,20 @@ for (const viewport of [
   });
 }
 
-test("a card's logo alt text reaches the portfolio, and a visible card with undescribed images warns", async ({ page }) => {
+test("a card's logo alt text reaches the portfolio, and a visible card with undescribed images warns", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await signIn(page, app().url, "owner");
   await openTab(page, "Portfolio Cards");
-  const cards: { id: string; name: string; isActive: boolean }[] = await (await page.request.get(`${app().url}/api/portfolio-cards`)).json();
+  const cards: { id: string; name: string; isActive: boolean }[] = await (
+    await page.request.get(`${app().url}/api/portfolio-cards`)
+  ).json();
   const card = cards.find((c) => c.isActive)!;
-  await page.getByRole("button", { name: `Edit ${card.name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Edit ${card.name}` })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Logo URL").fill("/images/samples/logo-supplylink.svg");
   await dialog.getByRole("checkbox", { name: "Decorative image" }).first().uncheck();

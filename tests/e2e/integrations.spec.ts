@@ -59,7 +59,9 @@ for (const viewport of [
       await expectAxeClean(page);
 
       // The token works on the API as a team member would.
-      const read = await request.get(`${app().url}/api/admin/blog-posts`, { headers: { authorization: `Bearer ${token}` } });
+      const read = await request.get(`${app().url}/api/admin/blog-posts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(read.status()).toBe(200);
 
       await page.getByRole("button", { name: "Done" }).click();
@@ -75,7 +77,9 @@ for (const viewport of [
       await page.getByRole("button", { name: "Revoke", exact: true }).click();
       await expect(toasts(page).getByText("Token revoked").first()).toBeVisible();
       await expect(row).toHaveCount(0);
-      const refused = await request.get(`${app().url}/api/admin/blog-posts`, { headers: { authorization: `Bearer ${token}` } });
+      const refused = await request.get(`${app().url}/api/admin/blog-posts`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(refused.status()).toBe(401);
     });
 
@@ -106,7 +110,9 @@ for (const viewport of [
 
       // What arrived is signed with the secret the dashboard showed once.
       const [got] = (await receiver.waitFor(before + 1)).slice(before);
-      expect(new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>)).toMatchObject({ type: "webhook.test" });
+      expect(new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>)).toMatchObject({
+        type: "webhook.test",
+      });
       expect(page.url()).not.toContain(secret);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expectAxeClean(page);

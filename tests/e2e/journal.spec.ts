@@ -41,15 +41,19 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** How many distinct columns the boxes of these elements sit in. */
 async function columnCount(items: Locator): Promise<number> {
   const xs = new Set<number>();
-  for (const box of await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)))) xs.add(box);
+  for (const box of await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))))
+    xs.add(box);
   return xs.size;
 }
 
 /** Keeps video providers off the (offline) network: every embed answers an empty page. */
 async function stubVideoHosts(page: Page) {
-  await page.context().route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|media\.example\.com|img\.youtube\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
-  );
+  await page
+    .context()
+    .route(
+      /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|media\.example\.com|img\.youtube\.com)\//,
+      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
+    );
 }
 
 for (const viewport of VIEWPORTS) {
@@ -168,7 +172,9 @@ for (const viewport of VIEWPORTS) {
 
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", AI.excerpt);
-      const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b)["@type"]);
+      const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (b) => JSON.parse(b)["@type"],
+      );
       expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
 
       // The featured post carries the badge on its own page too.
@@ -239,7 +245,10 @@ for (const viewport of VIEWPORTS) {
 
       await videos.nth(0).click();
       const modal = page.getByRole("dialog", { name: AI.videoGallery![0]!.title! });
-      await expect(modal.locator("iframe")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Xk3p9LmQ2vT?autoplay=1");
+      await expect(modal.locator("iframe")).toHaveAttribute(
+        "src",
+        "https://www.youtube-nocookie.com/embed/Xk3p9LmQ2vT?autoplay=1",
+      );
       await expect(modal.locator("iframe")).toHaveAttribute("allow", /autoplay/);
       const external = modal.getByRole("link", { name: /Open original/ });
       await expect(external).toHaveAttribute("href", AI.videoGallery![0]!.url);
@@ -251,7 +260,10 @@ for (const viewport of VIEWPORTS) {
 
       await videos.nth(1).click();
       const vimeo = page.getByRole("dialog", { name: AI.videoGallery![1]!.title! });
-      await expect(vimeo.locator("iframe")).toHaveAttribute("src", "https://player.vimeo.com/video/824519306?autoplay=1");
+      await expect(vimeo.locator("iframe")).toHaveAttribute(
+        "src",
+        "https://player.vimeo.com/video/824519306?autoplay=1",
+      );
       await vimeo.getByRole("button", { name: "Close" }).click();
       await expect(vimeo).toBeHidden();
     });
@@ -266,12 +278,17 @@ for (const viewport of VIEWPORTS) {
 
     test("Share opens a social-post intent in a new tab when the browser cannot share natively", async ({ page }) => {
       const context = page.context();
-      await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }));
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true }),
+      );
       await context.route("https://twitter.com/**", (route) =>
         route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>intent</title>" }),
       );
       await page.goto(`${app().url}/journal/${AI.slug}`);
-      const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Share" }).click()]);
+      const [popup] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("button", { name: "Share" }).click(),
+      ]);
       await popup.waitForLoadState();
       const intent = new URL(popup.url());
       expect(`${intent.origin}${intent.pathname}`).toBe("https://twitter.com/intent/tweet");
@@ -289,7 +306,9 @@ for (const viewport of VIEWPORTS) {
       });
       await page.goto(`${app().url}/journal/${AI.slug}`);
       await page.getByRole("button", { name: "Share" }).click();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(`${app().url}/journal/${AI.slug}`);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+        .toBe(`${app().url}/journal/${AI.slug}`);
       expect(page.context().pages()).toHaveLength(1);
     });
 
@@ -361,7 +380,10 @@ test("videos without a title or thumbnail, and plain video addresses", async ({ 
   await visitorPage.goto(`${app().url}/journal/${slug}`);
   const videos = visitorPage.getByTestId("video-item");
   await expect(videos.nth(0)).toContainText("Video 1");
-  await expect(videos.nth(0).getByTestId("video-thumbnail")).toHaveAttribute("src", "https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg");
+  await expect(videos.nth(0).getByTestId("video-thumbnail")).toHaveAttribute(
+    "src",
+    "https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+  );
   await expect(videos.nth(1).getByTestId("video-placeholder")).toHaveCount(1);
   await expect(videos.nth(2)).toContainText("Video 3");
   await expect(videos.nth(2).getByTestId("video-placeholder")).toHaveCount(1);
@@ -370,7 +392,10 @@ test("videos without a title or thumbnail, and plain video addresses", async ({ 
   await videos.nth(2).click();
   const modal = visitorPage.getByRole("dialog", { name: "Video 3" });
   await expect(modal.locator("iframe")).toHaveAttribute("src", "https://media.example.com/clips/demo.mp4");
-  await expect(modal.getByRole("link", { name: /Open original/ })).toHaveAttribute("href", "https://media.example.com/clips/demo.mp4");
+  await expect(modal.getByRole("link", { name: /Open original/ })).toHaveAttribute(
+    "href",
+    "https://media.example.com/clips/demo.mp4",
+  );
   await effectsSettled(visitorPage);
   await visitorPage.keyboard.press("Escape");
   await videos.nth(0).click();

@@ -11,9 +11,12 @@ test.beforeAll(async () => {
   chat = await startChatCompletionsServer();
 });
 test.afterAll(async () => chat?.close());
-const app = useAppServer({ env: () => ({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: chat.baseURL, AI_MODEL: "test-model" }) });
+const app = useAppServer({
+  env: () => ({ OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: chat.baseURL, AI_MODEL: "test-model" }),
+});
 
-const toasts = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
+const toasts = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: /Notifications/, includeHidden: true });
 
 test("a visitor's enquiry reaches the staff inbox, where it is marked handled", async ({ page, browser }) => {
   const visitor = await browser.newPage();
@@ -32,9 +35,14 @@ test("a visitor's enquiry reaches the staff inbox, where it is marked handled", 
   await expect(item.getByText("A marketplace for local makers")).toBeVisible();
   await expect(item.getByText("Unread")).toBeVisible();
   await expect(item.getByText("Mail off")).toBeVisible();
-  await expect(item.getByRole("link", { name: "Reply by email" })).toHaveAttribute("href", /^mailto:ines@example\.com\?subject=/);
+  await expect(item.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    /^mailto:ines@example\.com\?subject=/,
+  );
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/enquiries.csv");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   expect(axe.violations).toEqual([]);
   await item.getByRole("button", { name: "Mark as handled" }).click();
   await expect(item.getByText("Handled", { exact: true })).toBeVisible();
@@ -44,14 +52,22 @@ test("a visitor's enquiry reaches the staff inbox, where it is marked handled", 
 });
 
 test("staff upload a featured image in the dashboard and the public article shows it", async ({ page }) => {
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 79, g: 70, b: 229 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 79, g: 70, b: 229 } } })
+    .png()
+    .toBuffer();
   await signIn(page, app().url, "owner");
   await page.getByRole("tab", { name: "Blog Posts" }).click();
   const tile = page.getByRole("article").filter({ hasText: "Validating a Venture in Six Weeks" }).first();
   await tile.getByRole("button", { name: /^Edit / }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Blog Post" });
-  await dialog.getByLabel("Featured image file").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
-  await dialog.locator("[data-upload-status]").filter({ has: page.getByLabel("Featured image file") }).getByRole("button", { name: "Upload" }).click();
+  await dialog
+    .getByLabel("Featured image file")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png });
+  await dialog
+    .locator("[data-upload-status]")
+    .filter({ has: page.getByLabel("Featured image file") })
+    .getByRole("button", { name: "Upload" })
+    .click();
   await expect(toasts(page).getByText("File uploaded successfully!").first()).toBeVisible();
   const path = await dialog.getByLabel("Featured image URL").inputValue();
   expect(path).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
@@ -61,7 +77,9 @@ test("staff upload a featured image in the dashboard and the public article show
   const original = await page.request.get(`${app().url}${path}`);
   expect(original.status()).toBe(200);
   expect(original.headers()["content-type"]).toBe("image/png");
-  const resized = await page.request.get(`${app().url}${path}?w=640`, { headers: { accept: "image/avif,image/webp,*/*" } });
+  const resized = await page.request.get(`${app().url}${path}?w=640`, {
+    headers: { accept: "image/avif,image/webp,*/*" },
+  });
   expect(resized.status()).toBe(200);
   const meta = await sharp(await resized.body()).metadata();
   expect(meta.width).toBe(640);

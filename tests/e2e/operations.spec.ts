@@ -37,7 +37,12 @@ function writeStream(url: string, client: Awaited<ReturnType<typeof ownerClient>
         const response = await client.request(`${url}/api/blog-posts`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ title: `Crash ${i}`, excerpt: `Write ${i}`, content: `<p>Write ${i}</p>`, category: "Tech Trends" }),
+          body: JSON.stringify({
+            title: `Crash ${i}`,
+            excerpt: `Write ${i}`,
+            content: `<p>Write ${i}</p>`,
+            category: "Tech Trends",
+          }),
         });
         if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
       } catch {
@@ -95,14 +100,22 @@ test("a SIGKILL loses no acknowledged write (PostgreSQL)", async () => {
   const url = new URL(base!);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "arcwell-ops-pg-"));
-  const env = { DATABASE_URL: url.toString(), SESSION_SECRET: "operations-test-secret-".padEnd(40, "x"), SEED_SAMPLE_CONTENT: "false" };
+  const env = {
+    DATABASE_URL: url.toString(),
+    SESSION_SECRET: "operations-test-secret-".padEnd(40, "x"),
+    SEED_SAMPLE_CONTENT: "false",
+  };
   try {
     // Accounts come from the CLI in the template; on a new database, add the owner the same way.
     const { execFileSync } = await import("node:child_process");
-    execFileSync(process.execPath, ["scripts/accounts.ts", "add", ACCOUNTS.owner.email, "--password", ACCOUNTS.owner.password, "--role", "owner"], {
-      env: { ...process.env, ...env, DATA_DIR: dataDir },
-      stdio: "pipe",
-    });
+    execFileSync(
+      process.execPath,
+      ["scripts/accounts.ts", "add", ACCOUNTS.owner.email, "--password", ACCOUNTS.owner.password, "--role", "owner"],
+      {
+        env: { ...process.env, ...env, DATA_DIR: dataDir },
+        stdio: "pipe",
+      },
+    );
     await crashAndCheck(() => startServerProcess({ dataDir, env }));
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -133,12 +146,22 @@ test("SIGTERM finishes the request in flight, refuses new ones, closes the datab
   const dataDir = freshDataDir();
   try {
     const server = await startServerProcess({ dataDir });
-    const body = JSON.stringify({ name: "In flight", email: "inflight@example.com", projectInterest: "Graceful shutdown" });
+    const body = JSON.stringify({
+      name: "In flight",
+      email: "inflight@example.com",
+      projectInterest: "Graceful shutdown",
+    });
     const port = Number(new URL(server.url).port);
     // Send half of a request, stop the server, then send the rest.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = httpRequest(
-        { host: "127.0.0.1", port, path: "/api/contact", method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/contact",
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
         (res) => {
           let text = "";
           res.on("data", (chunk) => (text += chunk));

@@ -26,7 +26,8 @@ async function primed(url: string) {
 }
 
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
-const nonceOf = (res: { headers: Headers }) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+const nonceOf = (res: { headers: Headers }) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
 
 test("each cached hit carries a nonce of its own, in its CSP and every script tag, with CDN-friendly caching headers", async () => {
   const first = await visitorGet(`${app().url}/journal`);
@@ -95,7 +96,9 @@ test("an edit in the dashboard shows on the next visitor load; signed-in pages a
   expect(signedInJournal.headers()["x-cache"]).toBeUndefined();
   expect(signedInJournal.headers()["cache-control"]).toBe("no-store");
 
-  const posts: { id: string; slug: string }[] = await (await page.request.get(`${app().url}/api/admin/blog-posts`)).json();
+  const posts: { id: string; slug: string }[] = await (
+    await page.request.get(`${app().url}/api/admin/blog-posts`)
+  ).json();
   const id = posts.find((p) => p.slug === POST.slug)!.id;
   const title = `Edited while cached ${Date.now()}`;
   const saved = await page.request.put(`${app().url}/api/blog-posts/${id}`, {

@@ -26,7 +26,9 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 async function flip(page: Page, name: string) {
-  await card(page, name).getByRole("button", { name: /^Learn More/ }).click();
+  await card(page, name)
+    .getByRole("button", { name: /^Learn More/ })
+    .click();
   await expect(card(page, name)).toHaveAttribute("data-flipped", "true");
   await expect(back(page, name)).not.toHaveAttribute("inert");
 }
@@ -69,7 +71,8 @@ test.describe("portfolio page at 1280×800", () => {
     await expect(b.getByRole("heading", { name: "LeadsManager" })).toBeFocused();
     await expect(b.getByText("B2B SaaS", { exact: true })).toHaveAttribute("data-tone", "saas");
     await expect(b.getByRole("heading", { name: "Services Delivered" })).toBeVisible();
-    for (const service of sample("LeadsManager").services!) await expect(b.getByText(service, { exact: true })).toBeVisible();
+    for (const service of sample("LeadsManager").services!)
+      await expect(b.getByText(service, { exact: true })).toBeVisible();
     await expect(b.getByText("started with a simple observation")).toBeVisible();
     await expect(b.locator("ul li", { hasText: "Smart reminders based on response patterns" })).toBeVisible(); // HTML rendered
     await expect(front(page, "LeadsManager")).toHaveAttribute("inert", "");
@@ -85,12 +88,19 @@ test.describe("portfolio page at 1280×800", () => {
   test("the back's 'Learn More' opens the venture's landing page", async ({ page }) => {
     await page.goto(`${app().url}/portfolio`);
     await flip(page, "LeadsManager");
-    await back(page, "LeadsManager").getByRole("link", { name: /^Learn More/ }).click();
+    await back(page, "LeadsManager")
+      .getByRole("link", { name: /^Learn More/ })
+      .click();
     await expect(page).toHaveURL(`${app().url}/ventures/leadsmanager`);
   });
 
-  test("'Visit Site' opens the website in a new tab, adding https:// when missing; no landing page, no 'Learn More'", async ({ page, context }) => {
-    await context.route(/\.example\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Client</title>" }));
+  test("'Visit Site' opens the website in a new tab, adding https:// when missing; no landing page, no 'Learn More'", async ({
+    page,
+    context,
+  }) => {
+    await context.route(/\.example\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Client</title>" }),
+    );
     await page.goto(`${app().url}/portfolio`);
     await flip(page, "Tablewise");
     const b = back(page, "Tablewise");
@@ -118,7 +128,9 @@ test.describe("portfolio page at 1280×800", () => {
 
   test("the flip works from the keyboard and keeps focus on the visible face", async ({ page }) => {
     await page.goto(`${app().url}/portfolio`);
-    await card(page, "SupplyLink").getByRole("button", { name: /^Learn More/ }).focus();
+    await card(page, "SupplyLink")
+      .getByRole("button", { name: /^Learn More/ })
+      .focus();
     await page.keyboard.press("Enter");
     await expect(back(page, "SupplyLink").getByRole("heading", { name: "SupplyLink" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -183,12 +195,21 @@ test.describe("portfolio page at 375×740", () => {
   });
 
   test("'Visit Site' opens a new tab and 'Learn More' the landing page", async ({ page, context }) => {
-    await context.route(/\.example\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Client</title>" }));
+    await context.route(/\.example\//, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Client</title>" }),
+    );
     await page.goto(`${app().url}/portfolio`);
     await flip(page, "SupplyLink");
-    const [popup] = await Promise.all([context.waitForEvent("page"), back(page, "SupplyLink").getByRole("link", { name: /^Visit Site/ }).click()]);
+    const [popup] = await Promise.all([
+      context.waitForEvent("page"),
+      back(page, "SupplyLink")
+        .getByRole("link", { name: /^Visit Site/ })
+        .click(),
+    ]);
     await expect(popup).toHaveURL("https://supplylink.example/");
-    await back(page, "SupplyLink").getByRole("link", { name: /^Learn More/ }).click();
+    await back(page, "SupplyLink")
+      .getByRole("link", { name: /^Learn More/ })
+      .click();
     await expect(page).toHaveURL(`${app().url}/ventures/supplylink`);
   });
 
@@ -203,7 +224,10 @@ test.describe("portfolio page at 375×740", () => {
 
 // Last in the file: it adds content the other tests read.
 test.describe("portfolio content rules", () => {
-  test("a card without full description, links or address-style images uses the fallbacks", async ({ page, browser }) => {
+  test("a card without full description, links or address-style images uses the fallbacks", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, app().url, "owner");
     const response = await page.request.post(`${app().url}/api/portfolio-cards`, {
       data: {
@@ -222,7 +246,14 @@ test.describe("portfolio content rules", () => {
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const hidden = await page.request.post(`${app().url}/api/portfolio-cards`, {
-      data: { name: "Hidden Harbor", description: "Not public yet.", category: "B2B Tools", phase: "Mobile App", color: "from-gray-500 to-slate-500", isActive: false },
+      data: {
+        name: "Hidden Harbor",
+        description: "Not public yet.",
+        category: "B2B Tools",
+        phase: "Mobile App",
+        color: "from-gray-500 to-slate-500",
+        isActive: false,
+      },
     });
     const hiddenId = ((await hidden.json()) as { id: string }).id;
 
@@ -231,7 +262,9 @@ test.describe("portfolio content rules", () => {
     await expect(visitor.getByText("Hidden Harbor")).toHaveCount(0);
     // Image names resolve through the local image map.
     await expect(front(visitor, "Northstar Notes").locator('img[src="/images/samples/aurora.svg"]')).toHaveCount(1);
-    await expect(front(visitor, "Northstar Notes").locator('img[src="/images/samples/logo-supplylink.svg"]')).toHaveCount(1);
+    await expect(
+      front(visitor, "Northstar Notes").locator('img[src="/images/samples/logo-supplylink.svg"]'),
+    ).toHaveCount(1);
     await flip(visitor, "Northstar Notes");
     const b = back(visitor, "Northstar Notes");
     await expect(b.getByText("A note-taking assistant for hybrid teams.")).toBeVisible(); // falls back to description
@@ -240,7 +273,9 @@ test.describe("portfolio content rules", () => {
     await visitor.close();
 
     for (const cardId of [id, hiddenId]) {
-      const deleted = await page.request.delete(`${app().url}/api/portfolio-cards/${cardId}`, { headers: { origin: app().url } });
+      const deleted = await page.request.delete(`${app().url}/api/portfolio-cards/${cardId}`, {
+        headers: { origin: app().url },
+      });
       expect(deleted.ok()).toBe(true);
     }
   });

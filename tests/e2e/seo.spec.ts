@@ -59,7 +59,12 @@ test.describe("server-rendered metadata (no JavaScript)", () => {
       await expect(page.locator("head title")).toHaveCount(1);
       expect((await page.title()).trim()).toBeTruthy();
       const meta = (selector: string) => page.locator(`meta[${selector}]`).first().getAttribute("content");
-      for (const selector of ['name="description"', 'name="keywords"', 'property="og:title"', 'property="og:description"']) {
+      for (const selector of [
+        'name="description"',
+        'name="keywords"',
+        'property="og:title"',
+        'property="og:description"',
+      ]) {
         expect((await meta(selector))?.trim(), selector).toBeTruthy();
       }
       expect(await meta('property="og:type"')).toMatch(/^(website|article)$/);
@@ -80,8 +85,15 @@ test.describe("server-rendered metadata (no JavaScript)", () => {
       const organization = nodes.find((node) => hasType(node, "Organization"));
       expect(organization, "Organization JSON-LD").toBeTruthy();
       expect(organization!.foundingDate).toBe("2024");
-      expect(nodes.some((node) => hasType(node, "WebSite")), "WebSite JSON-LD").toBe(true);
-      for (const type of jsonLd) expect(nodes.some((node) => hasType(node, type)), `${type} JSON-LD`).toBe(true);
+      expect(
+        nodes.some((node) => hasType(node, "WebSite")),
+        "WebSite JSON-LD",
+      ).toBe(true);
+      for (const type of jsonLd)
+        expect(
+          nodes.some((node) => hasType(node, type)),
+          `${type} JSON-LD`,
+        ).toBe(true);
       if (path === "/") {
         // The eight services of the home page (docs/product.md#public-screens 'What We Do For You').
         expect(nodes.filter((node) => hasType(node, "Service")).length).toBeGreaterThanOrEqual(8);
@@ -116,11 +128,15 @@ test.describe("SEO resources", () => {
     for (const slug of [...DRAFT_CASE_STUDY_SLUGS, ...DRAFT_POST_SLUGS]) expect(xml).not.toContain(slug);
     // Detail pages carry their last modification.
     expect(xml).toMatch(
-      new RegExp(`<loc>${origin}/journal/${PUBLISHED_POST_SLUGS[0]}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod>`),
+      new RegExp(
+        `<loc>${origin}/journal/${PUBLISHED_POST_SLUGS[0]}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod>`,
+      ),
     );
   });
 
-  test("/robots.txt allows crawling, keeps out the dashboard and the API, and points to the sitemap", async ({ request }) => {
+  test("/robots.txt allows crawling, keeps out the dashboard and the API, and points to the sitemap", async ({
+    request,
+  }) => {
     const origin = app().url;
     const response = await request.get(`${origin}/robots.txt`);
     expect(response.status()).toBe(200);
@@ -171,7 +187,9 @@ test.describe("SEO resources", () => {
       expect(item.guid).toBe(item.link);
       expect(item.isPermaLink).toBe("true");
       expect(item.description).toBeTruthy();
-      expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(item.pubDate).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
       expect(item.category).toBeTruthy();
     }
     // Newest first.

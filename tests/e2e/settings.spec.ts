@@ -17,14 +17,20 @@ const enquiry = (base: string) =>
   }).then((r) => r.status);
 
 test("RATE_LIMIT_CONTACT sets how many enquiries one address may send per window", async () => {
-  expect([await enquiry(configured().url), await enquiry(configured().url), await enquiry(configured().url)]).toEqual([201, 201, 429]);
+  expect([await enquiry(configured().url), await enquiry(configured().url), await enquiry(configured().url)]).toEqual([
+    201, 201, 429,
+  ]);
 });
 
 test("the Terms name the configured jurisdiction, and England and Wales by default", async ({ page }) => {
   await page.goto(`${configured().url}/terms`);
-  await expect(page.getByText(/governed by the laws of the Netherlands, .* the courts of the Netherlands have jurisdiction/)).toBeVisible();
+  await expect(
+    page.getByText(/governed by the laws of the Netherlands, .* the courts of the Netherlands have jurisdiction/),
+  ).toBeVisible();
   await page.goto(`${standard().url}/terms`);
-  await expect(page.getByText(/governed by the laws of England and Wales, .* the courts of England and Wales/)).toBeVisible();
+  await expect(
+    page.getByText(/governed by the laws of England and Wales, .* the courts of England and Wales/),
+  ).toBeVisible();
 });
 
 test("the Privacy Policy states the configured enquiry retention, and 24 months by default", async ({ page }) => {

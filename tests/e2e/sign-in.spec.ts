@@ -89,7 +89,9 @@ test.describe("signing out from another site", () => {
 });
 
 test.describe("the Investor button", () => {
-  test("asks for the shared password, keeps a token (not the password), then goes straight through", async ({ page }) => {
+  test("asks for the shared password, keeps a token (not the password), then goes straight through", async ({
+    page,
+  }) => {
     await page.goto(`${app().url}/`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Investor" }).click();
     const dialog = page.getByRole("dialog");

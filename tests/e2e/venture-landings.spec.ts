@@ -9,7 +9,14 @@ import { expect, test } from "./support/fixtures.ts";
 const app = useAppServer();
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const FEATURES = ["Lead management", "Smart reminders", "Analytics dashboard", "AI integration", "Task management", "Growth focus"];
+const FEATURES = [
+  "Lead management",
+  "Smart reminders",
+  "Analytics dashboard",
+  "AI integration",
+  "Task management",
+  "Growth focus",
+];
 const MAILTO = "mailto:hello@arcwell.studio?subject=SupplyLink%20demo%20request";
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -28,7 +35,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 function watchContactPosts(page: Page) {
   const posts: Record<string, string>[] = [];
   page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/contact") posts.push(JSON.parse(r.postData() ?? "{}"));
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/contact")
+      posts.push(JSON.parse(r.postData() ?? "{}"));
   });
   return posts;
 }
@@ -43,7 +51,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("heading", { name: "The problem" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "The solution" })).toBeVisible();
-      for (const feature of FEATURES) await expect(page.getByRole("heading", { name: feature, exact: true })).toBeVisible();
+      for (const feature of FEATURES)
+        await expect(page.getByRole("heading", { name: feature, exact: true })).toBeVisible();
       const benefits = page.getByRole("region", { name: "Why teams switch to LeadsManager" }).locator("ul > li");
       await expect(benefits).toHaveCount(8);
       await expect(page.locator("blockquote").first()).toContainText("every enquiry had an owner and a next step");
@@ -51,7 +60,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("button", { name: "Get Started" }).first()).toBeVisible();
     });
 
-    test("LeadsManager's demo request checks required fields, sends an enquiry, closes and clears", async ({ page }) => {
+    test("LeadsManager's demo request checks required fields, sends an enquiry, closes and clears", async ({
+      page,
+    }) => {
       const posts = watchContactPosts(page);
       await page.goto(`${app().url}/ventures/leadsmanager`);
       await page.getByRole("button", { name: "Request Demo" }).first().click();
@@ -83,7 +94,11 @@ for (const viewport of VIEWPORTS) {
 
     test("a failed demo request shows the error toast and keeps the entries", async ({ page }) => {
       await page.route("**/api/contact", (route) =>
-        route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many messages" }) }),
+        route.fulfill({
+          status: 429,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Too many messages" }),
+        }),
       );
       await page.goto(`${app().url}/ventures/leadsmanager`);
       await page.getByRole("button", { name: "Get Started" }).first().click();
@@ -108,7 +123,9 @@ for (const viewport of VIEWPORTS) {
 
     test("SupplyLink shows problem, solution and social proof; 'Back to home' goes to /", async ({ page }) => {
       await page.goto(`${app().url}/ventures/supplylink`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find suppliers you can trust. Reorder in one click.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Find suppliers you can trust. Reorder in one click.",
+      );
       await expect(page.getByRole("heading", { name: "Sourcing still runs on email threads" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "One workspace from search to reorder" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Trusted by growing brands" })).toBeVisible();
@@ -129,7 +146,9 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("SupplyLink's other buttons open the client's site in a new tab", async ({ page, context }) => {
-      await context.route(/supplylink\.example/, (route) => route.fulfill({ contentType: "text/html", body: "<title>SupplyLink</title>" }));
+      await context.route(/supplylink\.example/, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>SupplyLink</title>" }),
+      );
       await page.goto(`${app().url}/ventures/supplylink`);
       for (const name of ["Visit SupplyLink", "Explore suppliers", "Start sourcing"]) {
         const link = page.getByRole("link", { name: new RegExp(`^${name}`) });
@@ -137,7 +156,10 @@ for (const viewport of VIEWPORTS) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-      const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /^Visit SupplyLink/ }).click()]);
+      const [popup] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: /^Visit SupplyLink/ }).click(),
+      ]);
       await expect(popup).toHaveURL("https://supplylink.example/");
     });
 

@@ -24,8 +24,14 @@ async function watch(page: Page) {
   });
   await page.addInitScript(() => {
     const report = (window as unknown as { __report: (kind: string, detail: string) => void }).__report;
-    Object.defineProperty(window, "__xss", { configurable: false, set: (v) => report("flag", String(v)), get: () => undefined });
-    document.addEventListener("securitypolicyviolation", (e) => report("csp", `${e.violatedDirective} ${e.blockedURI}`));
+    Object.defineProperty(window, "__xss", {
+      configurable: false,
+      set: (v) => report("flag", String(v)),
+      get: () => undefined,
+    });
+    document.addEventListener("securitypolicyviolation", (e) =>
+      report("csp", `${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return async () => {
     await page.waitForTimeout(300);
@@ -99,7 +105,11 @@ test("stored XSS vectors never run on any page that shows them", async ({ page }
     notes: XSS_VECTORS.join("\n").slice(0, 5000),
   };
   await post(api, `${base}/api/ventures`, venture);
-  await post(api, `${base}/api/contact`, { name: text(26).slice(0, 200), email: "xss@example.com", projectInterest: XSS_VECTORS.join("\n") });
+  await post(api, `${base}/api/contact`, {
+    name: text(26).slice(0, 200),
+    email: "xss@example.com",
+    projectInterest: XSS_VECTORS.join("\n"),
+  });
 
   const pages = [
     "/",

@@ -19,7 +19,11 @@ beforeAll(async () => {
   if (DB_KIND === "postgres") {
     const database = await freshDatabase();
     await database.close();
-    env = { DATABASE_URL: database.databaseUrl!, SESSION_SECRET: "accounts-cli-test-secret-".padEnd(40, "x"), DATA_DIR: database.dataDir };
+    env = {
+      DATABASE_URL: database.databaseUrl!,
+      SESSION_SECRET: "accounts-cli-test-secret-".padEnd(40, "x"),
+      DATA_DIR: database.dataDir,
+    };
     dispose = database.dispose;
   } else {
     // The CLI opens the embedded database itself: this process must not hold it.

@@ -144,14 +144,22 @@ describe("request bodies", () => {
 
   it("JSON bodies that are not objects answer 400", async () => {
     for (const body of ["null", '"text"', "42", "[]", "[1,2]"]) {
-      const res = await call(owner, "/api/portfolio-cards", { method: "POST", headers: { "content-type": "application/json" }, body });
+      const res = await call(owner, "/api/portfolio-cards", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(res.status, body).toBe(400);
       expectErrorShape(res.body);
     }
   });
 
   it("an empty JSON body answers 400, not 500", async () => {
-    const res = await call(owner, "/api/portfolio-cards", { method: "POST", headers: { "content-type": "application/json" }, body: "" });
+    const res = await call(owner, "/api/portfolio-cards", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "",
+    });
     expect(res.status).toBe(400);
     expectErrorShape(res.body);
   });
@@ -194,7 +202,10 @@ describe("request bodies", () => {
 describe("cross-site writes", () => {
   it("a seed without a JSON body from another origin is refused with 403", async () => {
     const before = await countOf(portfolioCards);
-    const res = await rawAsOwner("/api/portfolio-cards/seed", { method: "POST", headers: { origin: "https://evil.example" } });
+    const res = await rawAsOwner("/api/portfolio-cards/seed", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expectErrorShape(res.body);
     expect(await countOf(portfolioCards)).toBe(before);
@@ -205,7 +216,10 @@ describe("cross-site writes", () => {
     const res = await rawAsOwner("/api/portfolio-cards/seed", { method: "POST" });
     expect(res.status).toBe(403);
     expectErrorShape(res.body);
-    const crossSite = await rawAsOwner("/api/portfolio-cards/seed", { method: "POST", headers: { "sec-fetch-site": "cross-site" } });
+    const crossSite = await rawAsOwner("/api/portfolio-cards/seed", {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
     expect(await countOf(portfolioCards)).toBe(before);
   });
@@ -214,14 +228,20 @@ describe("cross-site writes", () => {
     const res = await rawAsOwner("/api/portfolio-cards/seed", { method: "POST", headers: { origin: app.url } });
     expect(res.status).not.toBe(403);
     expect([201, 409]).toContain(res.status);
-    const sameSite = await rawAsOwner("/api/portfolio-cards/seed", { method: "POST", headers: { "sec-fetch-site": "same-origin" } });
+    const sameSite = await rawAsOwner("/api/portfolio-cards/seed", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin" },
+    });
     expect(sameSite.status).not.toBe(403);
     expect([201, 409]).toContain(sameSite.status);
   });
 
   it("a delete from another origin is refused with 403 and the card stays", async () => {
     const card = await create(team, "/api/portfolio-cards", cardBody());
-    const res = await rawAsOwner(`/api/portfolio-cards/${card.id}`, { method: "DELETE", headers: { origin: "https://evil.example" } });
+    const res = await rawAsOwner(`/api/portfolio-cards/${card.id}`, {
+      method: "DELETE",
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     const rows = await app.db.select().from(portfolioCards).where(eq(portfolioCards.id, card.id));
     expect(rows).toHaveLength(1);
@@ -254,26 +274,34 @@ describe("validation answers", () => {
   });
 
   it("wrong types answer 400 with errors naming the field", async () => {
-    expectFieldErrors(await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ name: 42 }) }), ["name"]);
-    expectFieldErrors(await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ isActive: "yes" }) }), [
-      "isActive",
+    expectFieldErrors(await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ name: 42 }) }), [
+      "name",
     ]);
-    expectFieldErrors(await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ services: "UI" }) }), [
-      "services",
-    ]);
-    expectFieldErrors(await call(owner, "/api/case-studies", { method: "POST", json: caseStudyBody({ stats: [["3x"]] }) }), [
-      "stats.0",
-    ]);
-    expectFieldErrors(await call(owner, "/api/blog-posts", { method: "POST", json: postBody({ videoGallery: [[]] }) }), [
-      "videoGallery.0",
-    ]);
-    expectFieldErrors(await call(owner, "/api/blog-posts", { method: "POST", json: postBody({ publishedAt: "yesterday" }) }), [
-      "publishedAt",
-    ]);
+    expectFieldErrors(
+      await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ isActive: "yes" }) }),
+      ["isActive"],
+    );
+    expectFieldErrors(
+      await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ services: "UI" }) }),
+      ["services"],
+    );
+    expectFieldErrors(
+      await call(owner, "/api/case-studies", { method: "POST", json: caseStudyBody({ stats: [["3x"]] }) }),
+      ["stats.0"],
+    );
+    expectFieldErrors(
+      await call(owner, "/api/blog-posts", { method: "POST", json: postBody({ videoGallery: [[]] }) }),
+      ["videoGallery.0"],
+    );
+    expectFieldErrors(
+      await call(owner, "/api/blog-posts", { method: "POST", json: postBody({ publishedAt: "yesterday" }) }),
+      ["publishedAt"],
+    );
     const card = await create(team, "/api/portfolio-cards", cardBody());
-    expectFieldErrors(await call(owner, `/api/portfolio-cards/${card.id}`, { method: "PUT", json: { isActive: "false" } }), [
-      "isActive",
-    ]);
+    expectFieldErrors(
+      await call(owner, `/api/portfolio-cards/${card.id}`, { method: "PUT", json: { isActive: "false" } }),
+      ["isActive"],
+    );
   });
 
   it("an array where an object belongs answers 400 with errors", async () => {
@@ -284,17 +312,22 @@ describe("validation answers", () => {
   });
 
   it("refuses text with a null byte", async () => {
-    expectFieldErrors(await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ name: "a\u0000b" }) }), ["name"]);
+    expectFieldErrors(
+      await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ name: "a\u0000b" }) }),
+      ["name"],
+    );
   });
 
   it("refuses script and data addresses for images and websites", async () => {
     for (const bad of ["javascript:alert(1)", "data:text/html,x", "//evil.example/x.png"]) {
-      expectFieldErrors(await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ imageUrl: bad }) }), [
-        "imageUrl",
-      ]);
-      expectFieldErrors(await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ websiteUrl: bad }) }), [
-        "websiteUrl",
-      ]);
+      expectFieldErrors(
+        await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ imageUrl: bad }) }),
+        ["imageUrl"],
+      );
+      expectFieldErrors(
+        await call(owner, "/api/portfolio-cards", { method: "POST", json: cardBody({ websiteUrl: bad }) }),
+        ["websiteUrl"],
+      );
     }
   });
 });
@@ -307,8 +340,16 @@ describe("the error format", () => {
       await call(team, `/api/portfolio-cards/${card.id}`, { method: "DELETE" }), // 403
       await call(owner, "/api/blog-posts/no-such-post"), // 404
       await call(owner, "/api/portfolio-cards", { method: "POST", json: {} }), // 400
-      await call(owner, "/api/portfolio-cards", { method: "POST", headers: { "content-type": "text/plain" }, body: "x" }), // 415
-      await call(owner, "/api/portfolio-cards", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }), // 400
+      await call(owner, "/api/portfolio-cards", {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "x",
+      }), // 415
+      await call(owner, "/api/portfolio-cards", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{",
+      }), // 400
       await call(visitor, "/api/nope"), // 404
     ];
     const statuses = answers.map((a) => a.status);
@@ -364,7 +405,12 @@ describe("POST /api/contact", () => {
     expect(res.body).toEqual({ id: expect.any(String) });
     expect(await countOf(contactEnquiries)).toBe(before + 1);
     const [row] = await app.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, res.body.id));
-    expect(row).toMatchObject({ name: body.name, email: body.email, whatsapp: body.whatsapp, projectInterest: body.projectInterest });
+    expect(row).toMatchObject({
+      name: body.name,
+      email: body.email,
+      whatsapp: body.whatsapp,
+      projectInterest: body.projectInterest,
+    });
   });
 
   it("accepts an enquiry from signed-in users too, with whatsapp optional", async () => {
@@ -419,7 +465,8 @@ describe("POST /api/contact", () => {
     try {
       const anon = await limited.as("visitor");
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await call(anon, "/api/contact", { method: "POST", json: contactBody() })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await call(anon, "/api/contact", { method: "POST", json: contactBody() })).status);
       expect(statuses).toEqual([201, 201, 429]);
       const over = await call(anon, "/api/contact", { method: "POST", json: contactBody() });
       expect(over.status).toBe(429);
@@ -443,7 +490,11 @@ describe("hostile input", () => {
 
   it("broken percent-encoding in a path answers 400 or 404, not 500", async () => {
     for (const path of ["/api/blog-posts/%E0%A4%A", "/api/case-studies/%", "/api/portfolio-cards/%ZZ"]) {
-      const res = await call(owner, path, path.includes("portfolio") ? { method: "PUT", json: { isActive: true } } : {});
+      const res = await call(
+        owner,
+        path,
+        path.includes("portfolio") ? { method: "PUT", json: { isActive: true } } : {},
+      );
       expect([400, 404], path).toContain(res.status);
       expectErrorShape(res.body);
     }
@@ -451,14 +502,26 @@ describe("hostile input", () => {
 
   const nulBodies: [string, string, () => Record<string, unknown>][] = [
     ["a blog post image gallery path", "/api/blog-posts", () => postBody({ imageGallery: ["/images/a\u0000.png"] })],
-    ["a blog post image gallery address", "/api/blog-posts", () => postBody({ imageGallery: ["https://cdn.example/a\u0000.png"] })],
-    ["a blog post video address", "/api/blog-posts", () => postBody({ videoGallery: [{ url: "https://vimeo.com/1\u0000" }] })],
+    [
+      "a blog post image gallery address",
+      "/api/blog-posts",
+      () => postBody({ imageGallery: ["https://cdn.example/a\u0000.png"] }),
+    ],
+    [
+      "a blog post video address",
+      "/api/blog-posts",
+      () => postBody({ videoGallery: [{ url: "https://vimeo.com/1\u0000" }] }),
+    ],
     [
       "a blog post content section",
       "/api/blog-posts",
       () => postBody({ contentSections: [{ type: "text", content: "a\u0000b", order: 0 }] }),
     ],
-    ["a case study image gallery path", "/api/case-studies", () => caseStudyBody({ imageGallery: ["/images/a\u0000.png"] })],
+    [
+      "a case study image gallery path",
+      "/api/case-studies",
+      () => caseStudyBody({ imageGallery: ["/images/a\u0000.png"] }),
+    ],
     ["a portfolio card service", "/api/portfolio-cards", () => cardBody({ services: ["a\u0000b"] })],
     ["the contact honeypot", "/api/contact", () => contactBody({ company: "\u0000" })],
   ];
@@ -490,7 +553,11 @@ describe("hostile input", () => {
 
   it("deeply nested JSON answers 400, not 500", async () => {
     const body = `{"name":${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
-    const res = await call(owner, "/api/portfolio-cards", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const res = await call(owner, "/api/portfolio-cards", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(res.status).toBe(400);
     expectErrorShape(res.body);
   });

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokens } from "#db/schema.server.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { ACTORS, call, caseStudyBody, create, expectErrorShape, fetchersFor, postBody, randomUuid, type ApiFetch } from "./helpers.ts";
+import {
+  ACTORS,
+  call,
+  caseStudyBody,
+  create,
+  expectErrorShape,
+  fetchersFor,
+  postBody,
+  randomUuid,
+  type ApiFetch,
+} from "./helpers.ts";
 import { INTEGRATIONS_MATRIX } from "./authorization-matrix.table.ts";
 import type { Actor } from "../support/test-app.ts";
 
@@ -27,9 +37,16 @@ interface CreatedToken {
   expiresAt: string | null;
 }
 
-async function newToken(scope: "read" | "write", extra: Record<string, unknown> = {}, on: TestApp = app): Promise<CreatedToken> {
+async function newToken(
+  scope: "read" | "write",
+  extra: Record<string, unknown> = {},
+  on: TestApp = app,
+): Promise<CreatedToken> {
   const owner = on === app ? as.owner : await on.as("owner");
-  const res = await call(owner, "/api/tokens", { method: "POST", json: { name: `${scope} token ${Date.now()}`, scope, ...extra } });
+  const res = await call(owner, "/api/tokens", {
+    method: "POST",
+    json: { name: `${scope} token ${Date.now()}`, scope, ...extra },
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -39,7 +56,11 @@ function withToken(token: string, on: TestApp = app) {
   return async (path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...init.headers };
     if (init.json !== undefined) headers["content-type"] = "application/json";
-    const res = await fetch(on.url + path, { method: init.method, headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+    const res = await fetch(on.url + path, {
+      method: init.method,
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
   };
@@ -91,7 +112,10 @@ describe("making and listing tokens", () => {
         const expected = route.expect[actor];
         if (expected === "allowed") continue;
         const path = route.path.replace(":id", target.id);
-        const res = await call(as[actor], path, { method: route.method, json: route.method === "POST" ? { name: "x", scope: "read" } : undefined });
+        const res = await call(as[actor], path, {
+          method: route.method,
+          json: route.method === "POST" ? { name: "x", scope: "read" } : undefined,
+        });
         expect(res.status, `${actor} ${route.method} ${route.path}`).toBe(expected);
       }
     }

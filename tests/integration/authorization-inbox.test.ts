@@ -13,8 +13,14 @@ let token: string;
 beforeAll(async () => {
   app = await startTestApp();
   as = await fetchersFor(app);
-  enquiryId = ((await (await as.visitor("/api/contact", { method: "POST", json: contactBody() })).json()) as { id: string }).id;
-  token = ((await (await as.visitor("/api/investor-access", { method: "POST", json: { password: TEST_INVESTOR_PASSWORD } })).json()) as { token: string }).token;
+  enquiryId = (
+    (await (await as.visitor("/api/contact", { method: "POST", json: contactBody() })).json()) as { id: string }
+  ).id;
+  token = (
+    (await (
+      await as.visitor("/api/investor-access", { method: "POST", json: { password: TEST_INVESTOR_PASSWORD } })
+    ).json()) as { token: string }
+  ).token;
 });
 afterAll(() => app.close());
 

@@ -52,7 +52,8 @@ export const AUTHORIZATION_MATRIX = [
 
 export type MatrixRouteKey = `${MatrixRoute["method"]} ${string}`;
 
-export const routeKey = (route: Pick<MatrixRoute, "method" | "path">): MatrixRouteKey => `${route.method} ${route.path}`;
+export const routeKey = (route: Pick<MatrixRoute, "method" | "path">): MatrixRouteKey =>
+  `${route.method} ${route.path}`;
 
 /**
  * The owner's Team section (issue 5): kept as its own row set and exercised by

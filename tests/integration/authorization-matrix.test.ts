@@ -198,7 +198,8 @@ describe("the authorization matrix", () => {
   it("refuses visitors only with 401 and signed-in users only with 403", () => {
     for (const route of AUTHORIZATION_MATRIX as readonly MatrixRoute[]) {
       expect([401, "allowed"]).toContain(route.expect.visitor);
-      for (const actor of ["investor", "team", "owner"] as const) expect([403, "allowed"]).toContain(route.expect[actor]);
+      for (const actor of ["investor", "team", "owner"] as const)
+        expect([403, "allowed"]).toContain(route.expect[actor]);
     }
   });
 });
@@ -213,7 +214,10 @@ for (const route of AUTHORIZATION_MATRIX as readonly MatrixRoute[]) {
           : `${actor === "visitor" ? "a visitor" : `the ${actor}`} is refused with ${expectation} and nothing changes`;
       it(name, async () => {
         const prepared = await PREPARE[routeKey(route)]!();
-        const init = route.method === "GET" ? {} : { method: route.method, ...(prepared.json !== undefined ? { json: prepared.json } : {}) };
+        const init =
+          route.method === "GET"
+            ? {}
+            : { method: route.method, ...(prepared.json !== undefined ? { json: prepared.json } : {}) };
         const res = await call(as[actor], prepared.path, init);
         if (expectation === "allowed") {
           expect(route.allowed, JSON.stringify(res.body)).toContain(res.status);

@@ -26,7 +26,10 @@ const run = (script: string, args: string[], env: Record<string, string>) =>
 describe(`backup and restore (${DB_KIND})`, () => {
   it("brings back every row of a backup", async () => {
     const source = await freshDatabase();
-    const [card] = await source.db.insert(portfolioCards).values(cardBody() as never).returning();
+    const [card] = await source.db
+      .insert(portfolioCards)
+      .values(cardBody() as never)
+      .returning();
     await source.close();
     const backupDir = mkdtempSync(path.join(tmpdir(), "arcwell-backup-"));
     const file = path.join(backupDir, DB_KIND === "postgres" ? "backup.sql" : "backup.tar.gz");
@@ -45,7 +48,11 @@ describe(`backup and restore (${DB_KIND})`, () => {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query(`CREATE DATABASE ${name}`);
-      targetEnv = { DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, name), SESSION_SECRET: "s".repeat(40), DATA_DIR: backupDir };
+      targetEnv = {
+        DATABASE_URL: withDatabase(process.env.TEST_DATABASE_URL!, name),
+        SESSION_SECRET: "s".repeat(40),
+        DATA_DIR: backupDir,
+      };
       cleanup = async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -76,4 +83,3 @@ describe(`backup and restore (${DB_KIND})`, () => {
     }
   });
 });
-

@@ -54,7 +54,8 @@ beforeAll(async () => {
   ids.owner = me!.id;
   ids.team = (await app.sessionCookie("team")).user.id;
   ids.investor = (await app.sessionCookie("investor")).user.id;
-  const create = async (path: string, body: unknown) => ((await (await owner(path, { method: "POST", json: body })).json()) as { id: string }).id;
+  const create = async (path: string, body: unknown) =>
+    ((await (await owner(path, { method: "POST", json: body })).json()) as { id: string }).id;
   ids.card = await create("/api/portfolio-cards", cardBody());
   ids.post = await create("/api/blog-posts", postBody());
   ids.study = await create("/api/case-studies", caseStudyBody());
@@ -131,16 +132,66 @@ const webhookNear = {
 };
 
 const ENDPOINTS: Record<string, Endpoint> = {
-  "POST /api/portfolio-cards": { method: "POST", path: () => "/api/portfolio-cards", accepts: by(portfolioCardInputSchema), valid: cardBody },
-  "PUT /api/portfolio-cards/:id": { method: "PUT", path: () => `/api/portfolio-cards/${ids.card}`, accepts: by(portfolioCardUpdateSchema), valid: cardBody },
-  "POST /api/blog-posts": { method: "POST", path: () => "/api/blog-posts", accepts: by(blogPostInputSchema), valid: postBody },
-  "PUT /api/blog-posts/:id": { method: "PUT", path: () => `/api/blog-posts/${ids.post}`, accepts: by(blogPostUpdateSchema), valid: postBody },
-  "POST /api/case-studies": { method: "POST", path: () => "/api/case-studies", accepts: by(caseStudyInputSchema), valid: caseStudyBody },
-  "PUT /api/case-studies/:id": { method: "PUT", path: () => `/api/case-studies/${ids.study}`, accepts: by(caseStudyUpdateSchema), valid: caseStudyBody },
-  "POST /api/ventures": { method: "POST", path: () => "/api/ventures", accepts: by(ventureInputSchema), valid: ventureBody },
-  "PUT /api/ventures/:id": { method: "PUT", path: () => `/api/ventures/${ids.venture}`, accepts: by(ventureUpdateSchema), valid: ventureBody },
-  "POST /api/contact": { method: "POST", path: () => "/api/contact", accepts: by(contactInputSchema), valid: contactBody },
-  "POST /api/tokens": { method: "POST", path: () => "/api/tokens", accepts: by(apiTokenInputSchema), valid: () => ({ name: "Fuzz", scope: "read" }) },
+  "POST /api/portfolio-cards": {
+    method: "POST",
+    path: () => "/api/portfolio-cards",
+    accepts: by(portfolioCardInputSchema),
+    valid: cardBody,
+  },
+  "PUT /api/portfolio-cards/:id": {
+    method: "PUT",
+    path: () => `/api/portfolio-cards/${ids.card}`,
+    accepts: by(portfolioCardUpdateSchema),
+    valid: cardBody,
+  },
+  "POST /api/blog-posts": {
+    method: "POST",
+    path: () => "/api/blog-posts",
+    accepts: by(blogPostInputSchema),
+    valid: postBody,
+  },
+  "PUT /api/blog-posts/:id": {
+    method: "PUT",
+    path: () => `/api/blog-posts/${ids.post}`,
+    accepts: by(blogPostUpdateSchema),
+    valid: postBody,
+  },
+  "POST /api/case-studies": {
+    method: "POST",
+    path: () => "/api/case-studies",
+    accepts: by(caseStudyInputSchema),
+    valid: caseStudyBody,
+  },
+  "PUT /api/case-studies/:id": {
+    method: "PUT",
+    path: () => `/api/case-studies/${ids.study}`,
+    accepts: by(caseStudyUpdateSchema),
+    valid: caseStudyBody,
+  },
+  "POST /api/ventures": {
+    method: "POST",
+    path: () => "/api/ventures",
+    accepts: by(ventureInputSchema),
+    valid: ventureBody,
+  },
+  "PUT /api/ventures/:id": {
+    method: "PUT",
+    path: () => `/api/ventures/${ids.venture}`,
+    accepts: by(ventureUpdateSchema),
+    valid: ventureBody,
+  },
+  "POST /api/contact": {
+    method: "POST",
+    path: () => "/api/contact",
+    accepts: by(contactInputSchema),
+    valid: contactBody,
+  },
+  "POST /api/tokens": {
+    method: "POST",
+    path: () => "/api/tokens",
+    accepts: by(apiTokenInputSchema),
+    valid: () => ({ name: "Fuzz", scope: "read" }),
+  },
   "POST /api/webhooks": {
     method: "POST",
     path: () => "/api/webhooks",
@@ -158,14 +209,26 @@ const ENDPOINTS: Record<string, Endpoint> = {
   "PUT /api/admin/enquiries/:id": {
     method: "PUT",
     path: () => `/api/admin/enquiries/${ids.enquiry}`,
-    accepts: (b) => typeof b === "object" && b !== null && !Array.isArray(b) && Object.keys(b).length === 1 && typeof (b as { isHandled?: unknown }).isHandled === "boolean",
+    accepts: (b) =>
+      typeof b === "object" &&
+      b !== null &&
+      !Array.isArray(b) &&
+      Object.keys(b).length === 1 &&
+      typeof (b as { isHandled?: unknown }).isHandled === "boolean",
     valid: () => ({ isHandled: true }),
   },
   "POST /api/investor-access": {
     method: "POST",
     path: () => "/api/investor-access",
     // Any well-formed password attempt is a valid request (401 when wrong): only malformed ones are bad input.
-    accepts: (b) => typeof b === "object" && b !== null && !Array.isArray(b) && Object.keys(b).length === 1 && typeof (b as { password?: unknown }).password === "string" && (b as { password: string }).password.length >= 1 && (b as { password: string }).password.length <= 1024,
+    accepts: (b) =>
+      typeof b === "object" &&
+      b !== null &&
+      !Array.isArray(b) &&
+      Object.keys(b).length === 1 &&
+      typeof (b as { password?: unknown }).password === "string" &&
+      (b as { password: string }).password.length >= 1 &&
+      (b as { password: string }).password.length <= 1024,
     valid: () => ({ password: "guess" }),
   },
   "PUT /api/users/:id/role": {
@@ -178,11 +241,32 @@ const ENDPOINTS: Record<string, Endpoint> = {
       const real = [ids.owner!, ids.team!, ids.investor!];
       return fc.oneof(
         // Real people (the router lowercases ids) with broken bodies.
-        { weight: 5, arbitrary: fc.record({ path: fc.constantFrom(...real, ...real.map((id) => id.toUpperCase())).map(rolePath), body: bodies }) },
+        {
+          weight: 5,
+          arbitrary: fc.record({
+            path: fc.constantFrom(...real, ...real.map((id) => id.toUpperCase())).map(rolePath),
+            body: bodies,
+          }),
+        },
         // Ids that name no one or could never be ids, with good and broken bodies.
-        { weight: 5, arbitrary: fc.record({ path: badIdSegments(real).map(rolePath), body: fc.oneof(fc.constantFrom(...ROLES).map((role) => ({ role })), bodies) }) },
+        {
+          weight: 5,
+          arbitrary: fc.record({
+            path: badIdSegments(real).map(rolePath),
+            body: fc.oneof(
+              fc.constantFrom(...ROLES).map((role) => ({ role })),
+              bodies,
+            ),
+          }),
+        },
         // The only owner demoting themself: the last-owner rule.
-        { weight: 1, arbitrary: fc.record({ path: fc.constant(rolePath(ids.owner!)), body: fc.constantFrom({ role: "team" }, { role: "investor" }) }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            path: fc.constant(rolePath(ids.owner!)),
+            body: fc.constantFrom({ role: "team" }, { role: "investor" }),
+          }),
+        },
       );
     },
     examples: () => [
@@ -216,7 +300,28 @@ const nasty = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ maxLength: 20 }).map((s) => `${s}\u0000${s}`),
   fc.integer({ min: 1000, max: 300_000 }).map((n) => "x".repeat(n)),
-  fc.constantFrom(-1, 0, 101, 121, 1.5, Number.MAX_SAFE_INTEGER, -0, 1e308, "", " ", "javascript:alert(1)", "data:text/html,<script>", "//evil.example", "<script>alert(1)</script>", [], {}, null, true, ["\u0000"], [{}]),
+  fc.constantFrom(
+    -1,
+    0,
+    101,
+    121,
+    1.5,
+    Number.MAX_SAFE_INTEGER,
+    -0,
+    1e308,
+    "",
+    " ",
+    "javascript:alert(1)",
+    "data:text/html,<script>",
+    "//evil.example",
+    "<script>alert(1)</script>",
+    [],
+    {},
+    null,
+    true,
+    ["\u0000"],
+    [{}],
+  ),
   fc.integer({ min: 20, max: 400 }).map((depth) => {
     let deep: unknown = "bottom";
     for (let i = 0; i < depth; i++) deep = { a: deep };
@@ -232,7 +337,26 @@ function bodies(endpoint: Endpoint) {
     // Not an object at all, or an object of junk.
     fc.jsonValue({ maxDepth: 4 }),
     // One field replaced by a nasty value.
-    fc.record({ key: fc.constantFrom(...keys, "isActive", "sortOrder", "readTime", "tags", "stats", "videoGallery", "progressPercentage", "status", "imageGallery", "services", "slug", "publishedAt"), value: nasty }).map(({ key, value }) => ({ ...base, [key]: value })),
+    fc
+      .record({
+        key: fc.constantFrom(
+          ...keys,
+          "isActive",
+          "sortOrder",
+          "readTime",
+          "tags",
+          "stats",
+          "videoGallery",
+          "progressPercentage",
+          "status",
+          "imageGallery",
+          "services",
+          "slug",
+          "publishedAt",
+        ),
+        value: nasty,
+      })
+      .map(({ key, value }) => ({ ...base, [key]: value })),
     // A required field missing.
     fc.constantFrom(...keys).map((key) => {
       const copy: Record<string, unknown> = { ...base };
@@ -240,9 +364,13 @@ function bodies(endpoint: Endpoint) {
       return copy;
     }),
     // An unknown field.
-    fc.record({ key: fc.string({ minLength: 1, maxLength: 12 }), value: nasty }).map(({ key, value }) => ({ ...base, [key]: value })),
+    fc
+      .record({ key: fc.string({ minLength: 1, maxLength: 12 }), value: nasty })
+      .map(({ key, value }) => ({ ...base, [key]: value })),
     // Several fields broken at once.
-    fc.dictionary(fc.constantFrom(...keys), nasty, { minKeys: Math.min(2, keys.length) }).map((broken) => ({ ...base, ...broken })),
+    fc
+      .dictionary(fc.constantFrom(...keys), nasty, { minKeys: Math.min(2, keys.length) })
+      .map((broken) => ({ ...base, ...broken })),
     // One field given a near-miss value of its own kind.
     ...Object.entries(endpoint.near ?? {}).map(([key, value]) => value.map((v) => ({ ...base, [key]: v }))),
   );
@@ -285,7 +413,10 @@ describe("bad input never yields a 5xx and never changes stored data", () => {
     const before = await fingerprint(app.db);
     const stored = () => (existsSync(objectsDir()) ? readdirSync(objectsDir(), { recursive: true }) : []);
     const files = stored();
-    for (const body of [{ contentType: "image/png", size: 1, purpose: "logo" }, { contentType: " IMAGE/WEBP ", size: uploadLimitBytes() - 1 }]) {
+    for (const body of [
+      { contentType: "image/png", size: 1, purpose: "logo" },
+      { contentType: " IMAGE/WEBP ", size: uploadLimitBytes() - 1 },
+    ]) {
       const response = await owner("/api/objects/upload", { method: "POST", json: body });
       expect(response.status).toBe(200);
       const { objectPath } = (await response.json()) as { objectPath: string };
@@ -298,21 +429,29 @@ describe("bad input never yields a 5xx and never changes stored data", () => {
   it(`malformed JSON text: ${CASES} bodies`, { timeout: Math.max(120_000, CASES * 60) }, async () => {
     const before = await fingerprint(app.db);
     await fc.assert(
-      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom(...Object.values(ENDPOINTS)), async (text, endpoint) => {
-        let isJson = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          isJson = false;
-        }
-        fc.pre(!isJson);
-        const response = await owner(endpoint.path(), { method: endpoint.method, headers: { "content-type": "application/json" }, body: text });
-        expect(response.status).toBe(400);
-        // An empty body reads as no body (then the fields are missing); anything else is malformed.
-        const { message } = (await response.json()) as { message: string };
-        if (text === "") expect(message).toBe("Invalid input");
-        else expect(["Malformed JSON body", "Invalid input"]).toContain(message);
-      }),
+      fc.asyncProperty(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom(...Object.values(ENDPOINTS)),
+        async (text, endpoint) => {
+          let isJson = true;
+          try {
+            JSON.parse(text);
+          } catch {
+            isJson = false;
+          }
+          fc.pre(!isJson);
+          const response = await owner(endpoint.path(), {
+            method: endpoint.method,
+            headers: { "content-type": "application/json" },
+            body: text,
+          });
+          expect(response.status).toBe(400);
+          // An empty body reads as no body (then the fields are missing); anything else is malformed.
+          const { message } = (await response.json()) as { message: string };
+          if (text === "") expect(message).toBe("Invalid input");
+          else expect(["Malformed JSON body", "Invalid input"]).toContain(message);
+        },
+      ),
       { numRuns: CASES },
     );
     expect(await fingerprint(app.db)).toEqual(before);

@@ -119,7 +119,10 @@ describe("publishing blog posts", () => {
     expect(shown.status).toBe(200);
     expect(shown.body.id).toBe(draft.id);
 
-    const unpublished = await call<Post>(team, `/api/blog-posts/${draft.id}`, { method: "PUT", json: { isPublished: false } });
+    const unpublished = await call<Post>(team, `/api/blog-posts/${draft.id}`, {
+      method: "PUT",
+      json: { isPublished: false },
+    });
     expect(unpublished.status).toBe(200);
     expect(unpublished.body.isPublished).toBe(false);
     expect((await call(visitor, `/api/blog-posts/${draft.slug}`)).status).toBe(404);
@@ -133,8 +136,12 @@ describe("publishing blog posts", () => {
   });
 
   it("answers 404 to an update of a post that does not exist", async () => {
-    expect((await call(team, `/api/blog-posts/${randomUuid()}`, { method: "PUT", json: { isPublished: true } })).status).toBe(404);
-    expect((await call(team, "/api/blog-posts/not-a-uuid", { method: "PUT", json: { isPublished: true } })).status).toBe(404);
+    expect(
+      (await call(team, `/api/blog-posts/${randomUuid()}`, { method: "PUT", json: { isPublished: true } })).status,
+    ).toBe(404);
+    expect(
+      (await call(team, "/api/blog-posts/not-a-uuid", { method: "PUT", json: { isPublished: true } })).status,
+    ).toBe(404);
   });
 });
 
@@ -276,7 +283,10 @@ describe("blog post content sanitization", () => {
     expect(admin.body.some((p) => p.title === title)).toBe(false);
 
     const post = await create<Post>(team, "/api/blog-posts", postBody());
-    const upd = await call(team, `/api/blog-posts/${post.id}`, { method: "PUT", json: { content: "<script>x</script>" } });
+    const upd = await call(team, `/api/blog-posts/${post.id}`, {
+      method: "PUT",
+      json: { content: "<script>x</script>" },
+    });
     expectFieldErrors(upd, ["content"]);
   });
 });

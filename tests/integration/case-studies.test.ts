@@ -122,7 +122,10 @@ describe("creating case studies", () => {
 describe("updating case studies", () => {
   it("a publish toggle with only isPublished changes nothing else", async () => {
     const draft = await create<Study>(team, "/api/case-studies", caseStudyBody({ sortOrder: 9 }));
-    const res = await call<Study>(team, `/api/case-studies/${draft.id}`, { method: "PUT", json: { isPublished: true } });
+    const res = await call<Study>(team, `/api/case-studies/${draft.id}`, {
+      method: "PUT",
+      json: { isPublished: true },
+    });
     expect(res.status).toBe(200);
     const { isPublished, publishedAt, updatedAt: _u, ...rest } = res.body;
     const { isPublished: _p, publishedAt: _pa, updatedAt: _u2, ...restBefore } = draft;
@@ -136,8 +139,12 @@ describe("updating case studies", () => {
     const empty = await call(team, `/api/case-studies/${study.id}`, { method: "PUT", json: {} });
     expect(empty.status).toBe(400);
     expectErrorShape(empty.body);
-    expect((await call(team, `/api/case-studies/${randomUuid()}`, { method: "PUT", json: { title: "x" } })).status).toBe(404);
-    expect((await call(team, "/api/case-studies/not-a-uuid", { method: "PUT", json: { title: "x" } })).status).toBe(404);
+    expect(
+      (await call(team, `/api/case-studies/${randomUuid()}`, { method: "PUT", json: { title: "x" } })).status,
+    ).toBe(404);
+    expect((await call(team, "/api/case-studies/not-a-uuid", { method: "PUT", json: { title: "x" } })).status).toBe(
+      404,
+    );
   });
 });
 

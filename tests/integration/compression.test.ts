@@ -15,7 +15,11 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
   const owner = await app.as("owner");
-  for (let i = 0; i < 8; i++) await owner("/api/portfolio-cards", { method: "POST", json: cardBody({ description: "A long description. ".repeat(20) }) });
+  for (let i = 0; i < 8; i++)
+    await owner("/api/portfolio-cards", {
+      method: "POST",
+      json: cardBody({ description: "A long description. ".repeat(20) }),
+    });
 });
 afterAll(() => app.close());
 
@@ -55,16 +59,20 @@ describe("precompressed assets", () => {
   afterAll(() => close());
 
   const get = (file: string, encoding: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      // node:http, so that the bytes arrive as sent (fetch would decode them).
-      import("node:http").then(({ get: httpGet }) =>
-        httpGet(`${url}/assets/${file}`, { headers: { "accept-encoding": encoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        }).on("error", reject),
-      );
-    });
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        // node:http, so that the bytes arrive as sent (fetch would decode them).
+        import("node:http").then(({ get: httpGet }) =>
+          httpGet(`${url}/assets/${file}`, { headers: { "accept-encoding": encoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+            );
+          }).on("error", reject),
+        );
+      },
+    );
 
   it("serves the brotli sibling with the original type and a one-year immutable cache", async () => {
     const res = await get("app-abc123.js", "gzip, br");

@@ -22,7 +22,11 @@ function expectSafe(content: string) {
 
 describe("content sections", () => {
   it("are sanitized when a post is created", async () => {
-    const post = await create(team, "/api/blog-posts", postBody({ contentSections: [{ type: "text", content: unsafe, order: 0 }] }));
+    const post = await create(
+      team,
+      "/api/blog-posts",
+      postBody({ contentSections: [{ type: "text", content: unsafe, order: 0 }] }),
+    );
     expectSafe(post.contentSections[0].content);
     const stored = await call(team, `/api/blog-posts/${post.slug}`);
     expectSafe(stored.body.contentSections[0].content);

@@ -5,7 +5,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.server.ts";
-import { buildDatabaseTemplate, copyTemplateInBackground, copyTemplateSync, pgliteDirectory } from "#db/template.server.ts";
+import {
+  buildDatabaseTemplate,
+  copyTemplateInBackground,
+  copyTemplateSync,
+  pgliteDirectory,
+} from "#db/template.server.ts";
 import { portfolioCards } from "#db/schema.server.ts";
 import { openModes } from "../support/file-modes.ts";
 import { DB_KIND } from "../support/test-database.ts";
@@ -25,10 +30,14 @@ describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
     const dataDir = path.join(dir, "data");
     const first = openDatabase({ dataDir, pgliteTemplate: template });
     // Already migrated: the tables exist before migrate() runs, and migrate() has nothing to do.
-    const tables = await first.db.execute(sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'portfolio_cards'`);
+    const tables = await first.db.execute(
+      sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'portfolio_cards'`,
+    );
     expect((tables as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     await first.migrate();
-    await first.db.insert(portfolioCards).values({ name: "Kept", description: "d", category: "c", phase: "p", color: "from-blue-500 to-cyan-500" });
+    await first.db
+      .insert(portfolioCards)
+      .values({ name: "Kept", description: "d", category: "c", phase: "p", color: "from-blue-500 to-cyan-500" });
     await first.close();
 
     const second = openDatabase({ dataDir, pgliteTemplate: template });
@@ -55,7 +64,9 @@ describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
   it("never copies over a database, and leaves no staging directory behind", async () => {
     const dataDir = path.join(dir, "existing");
     const database = openDatabase({ dataDir, pgliteTemplate: template });
-    await database.db.insert(portfolioCards).values({ name: "Mine", description: "d", category: "c", phase: "p", color: "from-blue-500 to-cyan-500" });
+    await database.db
+      .insert(portfolioCards)
+      .values({ name: "Mine", description: "d", category: "c", phase: "p", color: "from-blue-500 to-cyan-500" });
     await database.close();
     copyTemplateSync(template, pgliteDirectory(dataDir));
     await copyTemplateInBackground(template, pgliteDirectory(dataDir));
@@ -115,11 +126,15 @@ describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
       // The database is in use now: a later copy must not take it away.
       appendFileSync(process.argv[2] + "/started-by", process.pid + "\\n");
     `;
-    const runs = Array.from({ length: 4 }, () =>
-      new Promise<number | null>((resolve) => {
-        const child = spawn(process.execPath, ["--input-type=module", "-e", script, template, target], { stdio: "inherit" });
-        child.on("exit", resolve);
-      }),
+    const runs = Array.from(
+      { length: 4 },
+      () =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, ["--input-type=module", "-e", script, template, target], {
+            stdio: "inherit",
+          });
+          child.on("exit", resolve);
+        }),
     );
     expect(await Promise.all(runs)).toEqual([0, 0, 0, 0]);
     const starts = readFileSync(path.join(target, "started-by"), "utf8").trim().split("\n");
@@ -127,4 +142,3 @@ describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
     expect(readdirSync(path.dirname(target)).filter((n) => n.includes(".copy-"))).toEqual([]);
   });
 });
-

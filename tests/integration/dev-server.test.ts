@@ -16,7 +16,14 @@ describe.runIf(DB_KIND === "pglite")("npm run dev", () => {
     const port = await freePort("127.0.0.1");
     const child = spawn("npm", ["run", "dev"], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "" },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "",
+      },
       stdio: "ignore",
       detached: true,
     });

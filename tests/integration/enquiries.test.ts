@@ -25,9 +25,14 @@ afterAll(async () => {
 });
 
 const send = (body: unknown) =>
-  fetch(`${app.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(`${app.url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
-const outboxFor = async (enquiryId: string) => (await app.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiryId)))[0];
+const outboxFor = async (enquiryId: string) =>
+  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.enquiryId, enquiryId)))[0];
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -42,7 +47,11 @@ describe("enquiries while the mail server is down", () => {
 
   it("answers 201 and stores each enquiry with its pending notification", async () => {
     for (const name of ["Ada Down", "Grace Down"]) {
-      const response = await send({ name, email: `${name.split(" ")[0]!.toLowerCase()}@example.com`, projectInterest: "An AI product" });
+      const response = await send({
+        name,
+        email: `${name.split(" ")[0]!.toLowerCase()}@example.com`,
+        projectInterest: "An AI product",
+      });
       expect(response.status).toBe(201);
       ids.push(((await response.json()) as { id: string }).id);
     }
@@ -84,7 +93,12 @@ describe("enquiries while the mail server is down", () => {
       expect(ada.text).toContain("An AI product");
       for (const id of ids) expect((await outboxFor(id))!.status).toBe("sent");
       // A new enquiry is sent, once.
-      const response = await send({ name: "Lin Live", email: "lin@example.com", whatsapp: "+44 7700 900123", projectInterest: "Marketplace" });
+      const response = await send({
+        name: "Lin Live",
+        email: "lin@example.com",
+        whatsapp: "+44 7700 900123",
+        projectInterest: "Marketplace",
+      });
       expect(response.status).toBe(201);
       // The app's own worker is stopped here, so the new one picks the mail up.
       await until(async () => {
@@ -103,7 +117,11 @@ describe("enquiries while the mail server is down", () => {
 
 describe("several workers on one database", () => {
   it("send each waiting mail exactly once (rows are claimed with SKIP LOCKED)", async () => {
-    const rows = Array.from({ length: 20 }, (_, i) => ({ recipient: "studio@test.example", subject: `Batch ${i}`, body: `Mail ${i}` }));
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      recipient: "studio@test.example",
+      subject: `Batch ${i}`,
+      body: `Mail ${i}`,
+    }));
     await app.db.insert(mailOutbox).values(rows);
     const before = sink!.messages.length;
     const workers = [1, 2, 3].map(() =>
@@ -130,7 +148,9 @@ describe("several workers on one database", () => {
 
 describe("bad enquiries", () => {
   it("refuse bad bodies with 4xx and store nothing", async () => {
-    const [{ before }] = (await app.db.select({ before: sql<number>`count(*)::int` }).from(contactEnquiries)) as [{ before: number }];
+    const [{ before }] = (await app.db.select({ before: sql<number>`count(*)::int` }).from(contactEnquiries)) as [
+      { before: number },
+    ];
     const bad = [
       {},
       { name: "A", email: "not-an-email", projectInterest: "x" },
@@ -141,16 +161,27 @@ describe("bad enquiries", () => {
       { name: ["A"], email: "a@example.com", projectInterest: "x" },
     ];
     for (const body of bad) expect((await send(body)).status).toBe(400);
-    const [{ after }] = (await app.db.select({ after: sql<number>`count(*)::int` }).from(contactEnquiries)) as [{ after: number }];
+    const [{ after }] = (await app.db.select({ after: sql<number>`count(*)::int` }).from(contactEnquiries)) as [
+      { after: number },
+    ];
     expect(after).toBe(before);
   });
 
   it("answers a filled honeypot like a success but stores and sends nothing", async () => {
-    const [{ before }] = (await app.db.select({ before: sql<number>`count(*)::int` }).from(contactEnquiries)) as [{ before: number }];
-    const response = await send({ name: "Bot", email: "bot@example.com", projectInterest: "spam", company: "Spam Inc" });
+    const [{ before }] = (await app.db.select({ before: sql<number>`count(*)::int` }).from(contactEnquiries)) as [
+      { before: number },
+    ];
+    const response = await send({
+      name: "Bot",
+      email: "bot@example.com",
+      projectInterest: "spam",
+      company: "Spam Inc",
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toHaveProperty("id");
-    const [{ after }] = (await app.db.select({ after: sql<number>`count(*)::int` }).from(contactEnquiries)) as [{ after: number }];
+    const [{ after }] = (await app.db.select({ after: sql<number>`count(*)::int` }).from(contactEnquiries)) as [
+      { after: number },
+    ];
     expect(after).toBe(before);
   });
 });
@@ -158,7 +189,11 @@ describe("bad enquiries", () => {
 describe("the staff inbox", () => {
   it("lists enquiries newest first with their notification status, for staff only", async () => {
     const owner = await app.as("owner");
-    const list = (await (await owner("/api/admin/enquiries")).json()) as { name: string; createdAt: string; notification: unknown }[];
+    const list = (await (await owner("/api/admin/enquiries")).json()) as {
+      name: string;
+      createdAt: string;
+      notification: unknown;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(3);
     const times = list.map((e) => new Date(e.createdAt).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -174,19 +209,35 @@ describe("the staff inbox", () => {
     const response = await team(`/api/admin/enquiries/${first!.id}`, { method: "PUT", json: { isHandled: true } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ isHandled: true });
-    expect((await team(`/api/admin/enquiries/${first!.id}`, { method: "PUT", json: { isHandled: "yes" } })).status).toBe(400);
-    expect((await team(`/api/admin/enquiries/00000000-0000-4000-8000-000000000000`, { method: "PUT", json: { isHandled: true } })).status).toBe(404);
+    expect(
+      (await team(`/api/admin/enquiries/${first!.id}`, { method: "PUT", json: { isHandled: "yes" } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await team(`/api/admin/enquiries/00000000-0000-4000-8000-000000000000`, {
+          method: "PUT",
+          json: { isHandled: true },
+        })
+      ).status,
+    ).toBe(404);
     const investor = await app.as("investor");
-    expect((await investor(`/api/admin/enquiries/${first!.id}`, { method: "PUT", json: { isHandled: false } })).status).toBe(403);
+    expect(
+      (await investor(`/api/admin/enquiries/${first!.id}`, { method: "PUT", json: { isHandled: false } })).status,
+    ).toBe(403);
   });
 
   it("exports CSV that spreadsheets cannot read as formulas", async () => {
-    expect((await send({ name: "=HYPERLINK(\"http://evil\")", email: "csv@example.com", projectInterest: "+1 formula" })).status).toBe(201);
+    expect(
+      (await send({ name: '=HYPERLINK("http://evil")', email: "csv@example.com", projectInterest: "+1 formula" }))
+        .status,
+    ).toBe(201);
     const owner = await app.as("owner");
     const response = await owner("/api/admin/enquiries.csv");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
-    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="?enquiries-\d{4}-\d{2}-\d{2}\.csv"?/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="?enquiries-\d{4}-\d{2}-\d{2}\.csv"?/,
+    );
     const csv = await response.text();
     expect(csv.split("\r\n")[0]).toContain('"Received","Name","Email"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -25,11 +25,19 @@ async function enquiriesAged(monthsAgo: number, count: number, tag: string) {
       })),
     )
     .returning({ id: contactEnquiries.id });
-  await database.db.insert(mailOutbox).values(rows.map((r) => ({ enquiryId: r.id, recipient: "studio@retention.example", subject: "s", body: "b" })));
+  await database.db
+    .insert(mailOutbox)
+    .values(rows.map((r) => ({ enquiryId: r.id, recipient: "studio@retention.example", subject: "s", body: "b" })));
   return rows.map((r) => r.id);
 }
 
-const remaining = async (ids: string[]) => (await database.db.select({ id: contactEnquiries.id }).from(contactEnquiries).where(inArray(contactEnquiries.id, ids))).length;
+const remaining = async (ids: string[]) =>
+  (
+    await database.db
+      .select({ id: contactEnquiries.id })
+      .from(contactEnquiries)
+      .where(inArray(contactEnquiries.id, ids))
+  ).length;
 
 describe("enquiry retention", () => {
   it("deletes enquiries older than the retention with their mail, keeps the rest, in batches", async () => {
@@ -50,15 +58,22 @@ describe("enquiry retention", () => {
     expect(await purgeOldEnquiries(database.db, 24)).toBe(2);
   });
 
-  it.runIf(DB_KIND === "postgres")("shares the work between instances running it at once: each row deleted once", async () => {
-    const old = await enquiriesAged(30, 300, "shared");
-    const other = anotherConnection(database);
-    try {
-      const counts = await Promise.all([purgeOldEnquiries(database.db, 24, 20), purgeOldEnquiries(other.db, 24, 20), purgeOldEnquiries(database.db, 24, 20)]);
-      expect(counts.reduce((a, b) => a + b, 0)).toBe(300);
-      expect(await remaining(old)).toBe(0);
-    } finally {
-      await other.dispose();
-    }
-  });
+  it.runIf(DB_KIND === "postgres")(
+    "shares the work between instances running it at once: each row deleted once",
+    async () => {
+      const old = await enquiriesAged(30, 300, "shared");
+      const other = anotherConnection(database);
+      try {
+        const counts = await Promise.all([
+          purgeOldEnquiries(database.db, 24, 20),
+          purgeOldEnquiries(other.db, 24, 20),
+          purgeOldEnquiries(database.db, 24, 20),
+        ]);
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(300);
+        expect(await remaining(old)).toBe(0);
+      } finally {
+        await other.dispose();
+      }
+    },
+  );
 });

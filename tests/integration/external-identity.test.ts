@@ -34,13 +34,21 @@ async function signInAs(person: Person) {
   const client = cookieFetch();
   const result = await client.follow(`${app.url}/api/login`);
   const me = await client.request(`${app.url}/api/auth/user`);
-  return { status: result.response.status, page: await result.response.text(), me: me.status === 200 ? await me.json() : undefined };
+  return {
+    status: result.response.status,
+    page: await result.response.text(),
+    me: me.status === 200 ? await me.json() : undefined,
+  };
 }
 
 describe("signing in through an outside provider", () => {
   it("refuses an email the provider has not verified, or does not say it verified", async () => {
     for (const email_verified of [false, undefined]) {
-      const result = await signInAs({ sub: `unverified-${String(email_verified)}`, email: "founder@outside.example", email_verified });
+      const result = await signInAs({
+        sub: `unverified-${String(email_verified)}`,
+        email: "founder@outside.example",
+        email_verified,
+      });
       expect(result.status).toBe(403);
       expect(result.page).toContain("not verified");
       expect(result.me).toBeUndefined();

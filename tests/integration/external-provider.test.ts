@@ -56,7 +56,12 @@ afterAll(async () => {
 describe("an external OpenID Connect provider", () => {
   it("signs a person in through the provider's own pages and back to the app", async () => {
     const client = cookieFetch();
-    const { url, visited } = await signInThroughProvider(client, app.url, "outside@partner.example", "outside-password");
+    const { url, visited } = await signInThroughProvider(
+      client,
+      app.url,
+      "outside@partner.example",
+      "outside-password",
+    );
     expect(visited.some((u) => u.startsWith(provider.url))).toBe(true);
     expect(new URL(url).origin).toBe(app.url);
     expect(new URL(url).pathname).toBe("/dashboard");

@@ -88,7 +88,10 @@ describe("POST /api/generate-blog", () => {
     const { body, authorization } = chat.requests[0]!;
     expect(authorization).toBe("Bearer test-key");
     expect(body.model).toBe("gpt-4o-mini");
-    const format = body.response_format as { type: string; json_schema: { strict: boolean; schema: { properties: { category: { enum: string[] } } } } };
+    const format = body.response_format as {
+      type: string;
+      json_schema: { strict: boolean; schema: { properties: { category: { enum: string[] } } } };
+    };
     expect(format.type).toBe("json_schema");
     expect(format.json_schema.strict).toBe(true);
     expect(format.json_schema.schema.properties.category.enum).toEqual([...BLOG_CATEGORIES]);
@@ -98,7 +101,9 @@ describe("POST /api/generate-blog", () => {
   });
 
   it("repairs a malformed answer once, sending the model its output and the errors", async () => {
-    const bad = JSON.stringify(draft({ category: "Gardening", readTime: 90, tags: Array.from({ length: 9 }, (_, i) => `t${i}`) }));
+    const bad = JSON.stringify(
+      draft({ category: "Gardening", readTime: 90, tags: Array.from({ length: 9 }, (_, i) => `t${i}`) }),
+    );
     chat.script([{ content: bad }, answer(draft({ title: "Repaired" }))]);
     const res = await generate({ prompt: "Validation" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -148,7 +153,13 @@ describe("POST /api/generate-blog", () => {
 
   it("refuses a blank or oversized prompt with 400, without asking the model", async () => {
     chat.script([answer(draft())]);
-    for (const json of [{ prompt: "   " }, {}, { prompt: "x".repeat(4001) }, { prompt: "ok", projectName: "p".repeat(201) }, { prompt: 42 }]) {
+    for (const json of [
+      { prompt: "   " },
+      {},
+      { prompt: "x".repeat(4001) },
+      { prompt: "ok", projectName: "p".repeat(201) },
+      { prompt: 42 },
+    ]) {
       const res = await generate(json);
       expectFieldErrors(res, [Object.keys(json).includes("projectName") ? "projectName" : "prompt"]);
     }
@@ -175,7 +186,10 @@ describe("without OPENAI_API_KEY", () => {
   it("answers 503 saying how to configure it", async () => {
     const bare = await startTestApp();
     try {
-      const res = await call(await bare.as("owner"), "/api/generate-blog", { method: "POST", json: { prompt: "Validation" } });
+      const res = await call(await bare.as("owner"), "/api/generate-blog", {
+        method: "POST",
+        json: { prompt: "Validation" },
+      });
       expect(res.status).toBe(503);
       expect(res.body.message).toBe("AI generation is not configured: set OPENAI_API_KEY");
     } finally {
@@ -192,10 +206,18 @@ describe("without OPENAI_API_KEY", () => {
         expect(res.status, JSON.stringify(json)).toBe(400);
         expectErrorShape(res.body);
       }
-      const notJson = await owner("/api/generate-blog", { method: "POST", body: "prompt=x", headers: { "content-type": "text/plain" } });
+      const notJson = await owner("/api/generate-blog", {
+        method: "POST",
+        body: "prompt=x",
+        headers: { "content-type": "text/plain" },
+      });
       expect(notJson.status).toBe(415);
-      expect((await call(await bare.as("visitor"), "/api/generate-blog", { method: "POST", json: { prompt: "" } })).status).toBe(401);
-      expect((await call(await bare.as("investor"), "/api/generate-blog", { method: "POST", json: { prompt: "" } })).status).toBe(403);
+      expect(
+        (await call(await bare.as("visitor"), "/api/generate-blog", { method: "POST", json: { prompt: "" } })).status,
+      ).toBe(401);
+      expect(
+        (await call(await bare.as("investor"), "/api/generate-blog", { method: "POST", json: { prompt: "" } })).status,
+      ).toBe(403);
     } finally {
       await bare.close();
     }

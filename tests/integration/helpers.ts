@@ -123,7 +123,9 @@ export async function create<T = any>(fetcher: ApiFetch, path: string, body: Rec
 }
 
 /** Asserts the docs/product.md#api-errors error shape: `message` string, `requestId` string, optional `errors`. */
-export function expectErrorShape(body: unknown): asserts body is { message: string; requestId: string; errors?: Record<string, string[]> } {
+export function expectErrorShape(
+  body: unknown,
+): asserts body is { message: string; requestId: string; errors?: Record<string, string[]> } {
   expect(body).toBeTypeOf("object");
   const b = body as Record<string, unknown>;
   expect(typeof b.message).toBe("string");

@@ -15,39 +15,66 @@ afterAll(() => app.close());
 
 describe("alt text", () => {
   it("is stored and returned for a post's featured and gallery images, and kept by updates that leave it out", async () => {
-    const post = await create(team, "/api/blog-posts", postBody({
-      featuredImageUrl: "/images/samples/aurora.svg",
-      featuredImageAlt: "  A founder sketching a product map  ",
-      imageGallery: ["/images/a.png", "/images/b.png", "/images/c.png"],
-      imageGalleryAlts: ["Whiteboard with sticky notes", "", null],
-      isPublished: true,
-    }));
+    const post = await create(
+      team,
+      "/api/blog-posts",
+      postBody({
+        featuredImageUrl: "/images/samples/aurora.svg",
+        featuredImageAlt: "  A founder sketching a product map  ",
+        imageGallery: ["/images/a.png", "/images/b.png", "/images/c.png"],
+        imageGalleryAlts: ["Whiteboard with sticky notes", "", null],
+        isPublished: true,
+      }),
+    );
     expect(post.featuredImageAlt).toBe("A founder sketching a product map");
     expect(post.imageGalleryAlts).toEqual(["Whiteboard with sticky notes", "", null]);
     const read = await call(team, `/api/blog-posts/${post.slug}`);
-    expect(read.body).toMatchObject({ featuredImageAlt: "A founder sketching a product map", imageGalleryAlts: ["Whiteboard with sticky notes", "", null] });
+    expect(read.body).toMatchObject({
+      featuredImageAlt: "A founder sketching a product map",
+      imageGalleryAlts: ["Whiteboard with sticky notes", "", null],
+    });
     const list = await call(await app.as("visitor"), "/api/blog-posts");
-    expect(list.body.find((p: { id: string }) => p.id === post.id).featuredImageAlt).toBe("A founder sketching a product map");
+    expect(list.body.find((p: { id: string }) => p.id === post.id).featuredImageAlt).toBe(
+      "A founder sketching a product map",
+    );
 
     const renamed = await call(team, `/api/blog-posts/${post.id}`, { method: "PUT", json: { title: "Renamed" } });
     expect(renamed.body.featuredImageAlt).toBe("A founder sketching a product map");
-    const decorative = await call(team, `/api/blog-posts/${post.id}`, { method: "PUT", json: { featuredImageAlt: "" } });
+    const decorative = await call(team, `/api/blog-posts/${post.id}`, {
+      method: "PUT",
+      json: { featuredImageAlt: "" },
+    });
     expect(decorative.body.featuredImageAlt).toBe("");
     const cleared = await call(team, `/api/blog-posts/${post.id}`, { method: "PUT", json: { featuredImageAlt: null } });
     expect(cleared.body.featuredImageAlt).toBeNull();
   });
 
   it("is stored for a case study's image and a card's logo and background", async () => {
-    const study = await create(team, "/api/case-studies", caseStudyBody({ featuredImageUrl: "/images/x.png", featuredImageAlt: "Dashboard on a laptop" }));
+    const study = await create(
+      team,
+      "/api/case-studies",
+      caseStudyBody({ featuredImageUrl: "/images/x.png", featuredImageAlt: "Dashboard on a laptop" }),
+    );
     expect(study.featuredImageAlt).toBe("Dashboard on a laptop");
-    const card = await create(team, "/api/portfolio-cards", cardBody({ logoUrl: "/images/l.png", logoAlt: "Brightcart logo", imageUrl: "/images/bg.png", imageAlt: "" }));
+    const card = await create(
+      team,
+      "/api/portfolio-cards",
+      cardBody({ logoUrl: "/images/l.png", logoAlt: "Brightcart logo", imageUrl: "/images/bg.png", imageAlt: "" }),
+    );
     expect(card).toMatchObject({ logoAlt: "Brightcart logo", imageAlt: "" });
     const visitorCards = await call(await app.as("visitor"), "/api/portfolio-cards");
-    expect(visitorCards.body.find((c: { id: string }) => c.id === card.id)).toMatchObject({ logoAlt: "Brightcart logo", imageAlt: "" });
+    expect(visitorCards.body.find((c: { id: string }) => c.id === card.id)).toMatchObject({
+      logoAlt: "Brightcart logo",
+      imageAlt: "",
+    });
   });
 
   it("defaults to null (not given) when an image comes without one", async () => {
-    const post = await create(team, "/api/blog-posts", postBody({ featuredImageUrl: "/images/a.png", imageGallery: ["/images/a.png"] }));
+    const post = await create(
+      team,
+      "/api/blog-posts",
+      postBody({ featuredImageUrl: "/images/a.png", imageGallery: ["/images/a.png"] }),
+    );
     expect(post.featuredImageAlt).toBeNull();
     expect(post.imageGalleryAlts).toEqual([]);
   });

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${app.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(json) });
+  fetch(`${app.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(json),
+  });
 
 describe("POST /api/investor-access", () => {
   it("exchanges the right password for a token that is not the password", async () => {

@@ -19,7 +19,11 @@ beforeAll(async () => {
   if (DB_KIND === "postgres") {
     const database = await freshDatabase();
     await database.close();
-    env = { DATABASE_URL: database.databaseUrl!, SESSION_SECRET: "migrate-cli-test-secret-".padEnd(40, "x"), DATA_DIR: database.dataDir };
+    env = {
+      DATABASE_URL: database.databaseUrl!,
+      SESSION_SECRET: "migrate-cli-test-secret-".padEnd(40, "x"),
+      DATA_DIR: database.dataDir,
+    };
     dispose = database.dispose;
   } else {
     // A new data directory: the script creates the embedded database and runs every migration.

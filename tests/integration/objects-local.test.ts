@@ -37,13 +37,21 @@ afterAll(async () => {
 const MB = 1024 * 1024;
 
 async function presign(body: Record<string, unknown>, fetcher: ApiFetch = as.team) {
-  const res = await call<{ uploadURL: string; objectPath: string }>(fetcher, "/api/objects/upload", { method: "POST", json: body });
+  const res = await call<{ uploadURL: string; objectPath: string }>(fetcher, "/api/objects/upload", {
+    method: "POST",
+    json: body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
 
 const put = (url: string, body: Buffer | ReadableStream, contentType: string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: "PUT", body, headers: { "content-type": contentType, ...headers }, duplex: "half" } as RequestInit);
+  fetch(url, {
+    method: "PUT",
+    body,
+    headers: { "content-type": contentType, ...headers },
+    duplex: "half",
+  } as RequestInit);
 
 async function expectRefused(res: Response, status: number) {
   expect(res.status).toBe(status);
@@ -65,7 +73,10 @@ describe("POST /api/objects/upload: who may upload", () => {
     const expectation = route.expect[actor];
     it(`${actor === "visitor" ? "a visitor" : `the ${actor}`} ${expectation === "allowed" ? "gets an upload address" : `is refused with ${expectation}`}`, async () => {
       await nothingStored(async () => {
-        const res = await call(as[actor], "/api/objects/upload", { method: "POST", json: { contentType: "image/png", size: 100 } });
+        const res = await call(as[actor], "/api/objects/upload", {
+          method: "POST",
+          json: { contentType: "image/png", size: 100 },
+        });
         if (expectation === "allowed") {
           expect(route.allowed).toContain(res.status);
           expect(res.body.uploadURL).toMatch(new RegExp(`^${app.url}/objects/uploads/[0-9a-f-]{36}\\?`));
@@ -81,10 +92,22 @@ describe("POST /api/objects/upload: who may upload", () => {
 describe("presign rules", () => {
   it("refuses a file at or above its purpose's limit with 413 (docs/product.md#constants)", async () => {
     await nothingStored(async () => {
-      for (const [purpose, size] of [["logo", 5 * MB], ["featured", 5 * MB], ["gallery", 6 * MB], ["caseStudy", 5 * MB], ["background", 10 * MB], ["default", 10 * MB]] as const) {
-        const res = await call(as.team, "/api/objects/upload", { method: "POST", json: { contentType: "image/png", size, purpose } });
+      for (const [purpose, size] of [
+        ["logo", 5 * MB],
+        ["featured", 5 * MB],
+        ["gallery", 6 * MB],
+        ["caseStudy", 5 * MB],
+        ["background", 10 * MB],
+        ["default", 10 * MB],
+      ] as const) {
+        const res = await call(as.team, "/api/objects/upload", {
+          method: "POST",
+          json: { contentType: "image/png", size, purpose },
+        });
         expect(res.status, purpose).toBe(413);
-        expect(res.body.message).toBe(`Please select a file smaller than ${purpose === "background" || purpose === "default" ? 10 : 5}MB.`);
+        expect(res.body.message).toBe(
+          `Please select a file smaller than ${purpose === "background" || purpose === "default" ? 10 : 5}MB.`,
+        );
       }
     });
     await presign({ contentType: "image/png", size: 5 * MB - 1, purpose: "logo" });
@@ -100,7 +123,14 @@ describe("presign rules", () => {
   });
 
   it("refuses malformed requests and client-chosen keys with 400", async () => {
-    for (const json of [{}, { contentType: "image/png" }, { contentType: "image/png", size: 0 }, { contentType: "image/png", size: "12" }, { contentType: "image/png", size: 10, key: "uploads/mine" }, { contentType: "image/png", size: 10, purpose: "avatar" }]) {
+    for (const json of [
+      {},
+      { contentType: "image/png" },
+      { contentType: "image/png", size: 0 },
+      { contentType: "image/png", size: "12" },
+      { contentType: "image/png", size: 10, key: "uploads/mine" },
+      { contentType: "image/png", size: 10, purpose: "avatar" },
+    ]) {
       const res = await call(as.team, "/api/objects/upload", { method: "POST", json });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expectErrorShape(res.body);
@@ -165,7 +195,10 @@ describe("round trip", () => {
   it("refuses a second PUT to the same address with 409 and keeps the first object", async () => {
     const image2 = await testImage(10, 10, "png");
     const signed = await presign({ contentType: "image/png", size: image2.length });
-    const [a, b] = await Promise.all([put(signed.uploadURL, image2, "image/png"), put(signed.uploadURL, image2, "image/png")]);
+    const [a, b] = await Promise.all([
+      put(signed.uploadURL, image2, "image/png"),
+      put(signed.uploadURL, image2, "image/png"),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     await nothingStored(async () => {
       await expectRefused(await put(signed.uploadURL, image, "image/png", {}), 400);
@@ -230,7 +263,10 @@ describe("PUT refusals: nothing is stored", () => {
         },
       });
     await nothingStored(async () => {
-      await expectRefused(await put(signed.uploadURL, stream(Buffer.concat([image, Buffer.alloc(64 * 1024)])), "image/jpeg"), 413);
+      await expectRefused(
+        await put(signed.uploadURL, stream(Buffer.concat([image, Buffer.alloc(64 * 1024)])), "image/jpeg"),
+        413,
+      );
       await expectRefused(await put(signed.uploadURL, stream(image.subarray(0, 100)), "image/jpeg"), 400);
     });
   });
@@ -284,7 +320,11 @@ describe("paths that step outside the store", () => {
     const query = new URL(signed.uploadURL).search;
     await nothingStored(async () => {
       for (const p of evil) {
-        const res = await rawRequest(app.url, `${p}${query}`, { method: "PUT", headers: { "content-type": "image/png" }, body: image });
+        const res = await rawRequest(app.url, `${p}${query}`, {
+          method: "PUT",
+          headers: { "content-type": "image/png" },
+          body: image,
+        });
         expect(res.status, p).toBeGreaterThanOrEqual(400);
         expect(res.status, p).toBeLessThan(500);
       }
@@ -309,11 +349,15 @@ describe("paths that step outside the store", () => {
 describe("the upload control's flow (docs/product.md#api)", () => {
   const viaApp = (fetcher: ApiFetch): typeof fetch =>
     ((input: string | URL | Request, init?: RequestInit) =>
-      typeof input === "string" && input.startsWith("/") ? fetcher(input, init as never) : fetch(input, init)) as typeof fetch;
+      typeof input === "string" && input.startsWith("/")
+        ? fetcher(input, init as never)
+        : fetch(input, init)) as typeof fetch;
 
   it("asks for an address, PUTs the file with its type and returns the stored path", async () => {
     const image = await testImage(120, 80, "webp");
-    const storedPath = await uploadImage(new Blob([image], { type: "image/webp" }), "featured", { fetch: viaApp(as.owner) });
+    const storedPath = await uploadImage(new Blob([image], { type: "image/webp" }), "featured", {
+      fetch: viaApp(as.owner),
+    });
     expect(storedPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
     const res = await fetch(app.url + storedPath);
     expect(res.headers.get("content-type")).toBe("image/webp");
@@ -321,13 +365,19 @@ describe("the upload control's flow (docs/product.md#api)", () => {
   });
 
   it("reports 'Failed to get upload URL' when the server refuses", async () => {
-    await expect(uploadImage(new Blob([Buffer.alloc(10)], { type: "image/png" }), "logo", { fetch: viaApp(as.investor) })).rejects.toThrow(UPLOAD_URL_FAILED);
-    await expect(uploadImage(new Blob(["<svg/>"], { type: "image/svg+xml" }), "logo", { fetch: viaApp(as.owner) })).rejects.toThrow(UPLOAD_URL_FAILED);
+    await expect(
+      uploadImage(new Blob([Buffer.alloc(10)], { type: "image/png" }), "logo", { fetch: viaApp(as.investor) }),
+    ).rejects.toThrow(UPLOAD_URL_FAILED);
+    await expect(
+      uploadImage(new Blob(["<svg/>"], { type: "image/svg+xml" }), "logo", { fetch: viaApp(as.owner) }),
+    ).rejects.toThrow(UPLOAD_URL_FAILED);
   });
 
   it("reports 'Failed to upload file' when the store refuses the bytes", async () => {
     await nothingStored(async () => {
-      await expect(uploadImage(new Blob(["not an image"], { type: "image/png" }), "logo", { fetch: viaApp(as.owner) })).rejects.toThrow(UPLOAD_FILE_FAILED);
+      await expect(
+        uploadImage(new Blob(["not an image"], { type: "image/png" }), "logo", { fetch: viaApp(as.owner) }),
+      ).rejects.toThrow(UPLOAD_FILE_FAILED);
     });
   });
 });

@@ -44,15 +44,20 @@ afterAll(async () => {
 });
 
 async function presign(body: Record<string, unknown>) {
-  const res = await call<{ uploadURL: string; objectPath: string }>(as.team, "/api/objects/upload", { method: "POST", json: body });
+  const res = await call<{ uploadURL: string; objectPath: string }>(as.team, "/api/objects/upload", {
+    method: "POST",
+    json: body,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
 
-const put = (url: string, body: Uint8Array<ArrayBuffer>, contentType: string) => fetch(url, { method: "PUT", body, headers: { "content-type": contentType } });
+const put = (url: string, body: Uint8Array<ArrayBuffer>, contentType: string) =>
+  fetch(url, { method: "PUT", body, headers: { "content-type": contentType } });
 
 /** Files s3rver keeps for `objectPath`'s key. */
-const storedFor = (objectPath: string) => listFiles(path.join(s3.directory, s3.bucket)).filter((f) => f.startsWith(objectPath.slice("/objects/".length)));
+const storedFor = (objectPath: string) =>
+  listFiles(path.join(s3.directory, s3.bucket)).filter((f) => f.startsWith(objectPath.slice("/objects/".length)));
 
 describe("the S3 driver", () => {
   let image: Buffer<ArrayBuffer>;
@@ -72,7 +77,9 @@ describe("the S3 driver", () => {
     expect(url.origin).toBe(s3.endpoint);
     expect(url.pathname).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}$/);
     expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
-    expect(url.searchParams.get("X-Amz-SignedHeaders")!.split(";")).toEqual(expect.arrayContaining(["content-length", "content-type", "host"]));
+    expect(url.searchParams.get("X-Amz-SignedHeaders")!.split(";")).toEqual(
+      expect.arrayContaining(["content-length", "content-type", "host"]),
+    );
     // docs/product.md#api: the part after the bucket segment, without the query, prefixed with /objects/.
     expect(objectPathFromUploadUrl(signed.uploadURL)).toBe(signed.objectPath);
   });
@@ -122,8 +129,20 @@ describe("the S3 driver", () => {
   });
 
   it("never serves bytes that are not an image, even when the store took them", async () => {
-    const client = new S3Client({ region: "us-east-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: S3_TEST_CREDENTIALS });
-    await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: "uploads/sneaky", Body: "<script>alert(1)</script>", ContentType: "image/png" }));
+    const client = new S3Client({
+      region: "us-east-1",
+      endpoint: s3.endpoint,
+      forcePathStyle: true,
+      credentials: S3_TEST_CREDENTIALS,
+    });
+    await client.send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: "uploads/sneaky",
+        Body: "<script>alert(1)</script>",
+        ContentType: "image/png",
+      }),
+    );
     expect((await fetch(`${app.url}/objects/uploads/sneaky`)).status).toBe(404);
     client.destroy();
   });
@@ -140,7 +159,9 @@ describe("the S3 driver", () => {
   it("works with the upload control's flow", async () => {
     const png = await testImage(50, 50, "png");
     const viaApp = ((input: string | URL | Request, init?: RequestInit) =>
-      typeof input === "string" && input.startsWith("/") ? as.owner(input, init as never) : fetch(input, init)) as typeof fetch;
+      typeof input === "string" && input.startsWith("/")
+        ? as.owner(input, init as never)
+        : fetch(input, init)) as typeof fetch;
     const stored = await uploadImage(new Blob([png], { type: "image/png" }), "logo", { fetch: viaApp });
     const res = await fetch(app.url + stored);
     expect(res.headers.get("content-type")).toBe("image/png");

@@ -17,13 +17,28 @@ beforeAll(async () => {
   app = await startTestApp();
   const as = await fetchersFor(app);
   cacheDir = path.join(app.dataDir, "cache", "object-variants");
-  const image = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: { r: 79, g: 70, b: 229 } } })
-    .composite([{ input: { create: { width: 500, height: 500, channels: 3, background: { r: 6, g: 182, b: 212 } } }, left: 200, top: 200 }])
+  const image = await sharp({
+    create: { width: 1500, height: 1000, channels: 3, background: { r: 79, g: 70, b: 229 } },
+  })
+    .composite([
+      {
+        input: { create: { width: 500, height: 500, channels: 3, background: { r: 6, g: 182, b: 212 } } },
+        left: 200,
+        top: 200,
+      },
+    ])
     .png()
     .toBuffer();
-  const signed = await call(as.team, "/api/objects/upload", { method: "POST", json: { contentType: "image/png", size: image.length, purpose: "background" } });
+  const signed = await call(as.team, "/api/objects/upload", {
+    method: "POST",
+    json: { contentType: "image/png", size: image.length, purpose: "background" },
+  });
   expect(signed.status).toBe(200);
-  const put = await fetch(signed.body.uploadURL, { method: "PUT", body: image, headers: { "content-type": "image/png" } });
+  const put = await fetch(signed.body.uploadURL, {
+    method: "PUT",
+    body: image,
+    headers: { "content-type": "image/png" },
+  });
   expect(put.status).toBe(200);
   objectPath = signed.body.objectPath;
 });

@@ -36,8 +36,14 @@ describe("the OpenAPI description", () => {
     const served = [...routesOf(fullApiRouter(), "/api"), ...routesOf(signInRouter(), "/api")].sort();
     const described = API_SECTIONS.flatMap((section) => Object.keys(section.operations)).sort();
     expect(served.length).toBeGreaterThan(30);
-    expect(served.filter((route) => !described.includes(route)), "served but not described").toEqual([]);
-    expect(described.filter((route) => !served.includes(route)), "described but not served").toEqual([]);
+    expect(
+      served.filter((route) => !described.includes(route)),
+      "served but not described",
+    ).toEqual([]);
+    expect(
+      described.filter((route) => !served.includes(route)),
+      "described but not served",
+    ).toEqual([]);
     // The served document holds each of them.
     for (const route of described) {
       const [method, path] = route.split(" ") as [string, string];
@@ -56,7 +62,11 @@ describe("the OpenAPI description", () => {
     const refs = JSON.stringify(document).match(/"\$ref":"[^"]+"/g) ?? [];
     expect(refs.length).toBeGreaterThan(20);
     for (const ref of new Set(refs)) {
-      const target = ref.slice(8, -1).replace(/^#\//, "").split("/").reduce<any>((node, key) => node?.[key], document);
+      const target = ref
+        .slice(8, -1)
+        .replace(/^#\//, "")
+        .split("/")
+        .reduce<any>((node, key) => node?.[key], document);
       expect(target, ref).toBeDefined();
     }
   });
@@ -64,7 +74,10 @@ describe("the OpenAPI description", () => {
   // What the OpenAPI schema above leaves to the specification's prose.
   it("holds valid JSON Schema 2020-12 only, declares each path's parameters, and names only defined security schemes", () => {
     const metaSchema = new Ajv2020({ strict: false });
-    const schemas: [string, unknown][] = Object.entries(document.components.schemas).map(([name, s]) => [`components.schemas.${name}`, s]);
+    const schemas: [string, unknown][] = Object.entries(document.components.schemas).map(([name, s]) => [
+      `components.schemas.${name}`,
+      s,
+    ]);
     const operationIds: string[] = [];
     for (const [path, item] of Object.entries<Record<string, any>>(document.paths)) {
       const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -75,13 +88,17 @@ describe("the OpenAPI description", () => {
         expect(inPath.map((p: any) => p.name).sort(), `${where}: path parameters`).toEqual(templated);
         for (const p of inPath) expect(p.required, `${where}: ${p.name} required`).toBe(true);
         for (const requirement of op.security) {
-          for (const scheme of Object.keys(requirement)) expect(document.components.securitySchemes, where).toHaveProperty(scheme);
+          for (const scheme of Object.keys(requirement))
+            expect(document.components.securitySchemes, where).toHaveProperty(scheme);
         }
         for (const p of op.parameters ?? []) schemas.push([`${where} parameter ${p.name}`, p.schema]);
-        for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {})) schemas.push([`${where} body ${type}`, media.schema]);
+        for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {}))
+          schemas.push([`${where} body ${type}`, media.schema]);
         for (const [status, answer] of Object.entries<any>(op.responses)) {
-          for (const [type, media] of Object.entries<any>(answer.content ?? {})) schemas.push([`${where} ${status} ${type}`, media.schema]);
-          for (const [name, header] of Object.entries<any>(answer.headers ?? {})) schemas.push([`${where} ${status} header ${name}`, header.schema]);
+          for (const [type, media] of Object.entries<any>(answer.content ?? {}))
+            schemas.push([`${where} ${status} ${type}`, media.schema]);
+          for (const [name, header] of Object.entries<any>(answer.headers ?? {}))
+            schemas.push([`${where} ${status} header ${name}`, header.schema]);
         }
       }
     }
@@ -97,11 +114,21 @@ describe("the OpenAPI description", () => {
       const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "input" });
       return json;
     };
-    expect(operation("post", "/api/portfolio-cards").requestBody.content["application/json"].schema).toEqual(asSent(portfolioCardInputSchema));
-    expect(operation("put", "/api/blog-posts/{id}").requestBody.content["application/json"].schema).toEqual(asSent(blogPostUpdateSchema));
+    expect(operation("post", "/api/portfolio-cards").requestBody.content["application/json"].schema).toEqual(
+      asSent(portfolioCardInputSchema),
+    );
+    expect(operation("put", "/api/blog-posts/{id}").requestBody.content["application/json"].schema).toEqual(
+      asSent(blogPostUpdateSchema),
+    );
     // Path parameters follow the guards' schemas: a malformed id is described as it is refused.
-    expect(operation("put", "/api/portfolio-cards/{id}").parameters[0]).toMatchObject({ name: "id", in: "path", required: true });
-    expect((await call(as.team, "/api/portfolio-cards/not-an-id", { method: "PUT", json: { isActive: false } })).status).toBe(404);
+    expect(operation("put", "/api/portfolio-cards/{id}").parameters[0]).toMatchObject({
+      name: "id",
+      in: "path",
+      required: true,
+    });
+    expect(
+      (await call(as.team, "/api/portfolio-cards/not-an-id", { method: "PUT", json: { isActive: false } })).status,
+    ).toBe(404);
   });
 
   it("describes answers from the tables, with timestamps as date-time strings and no unknown fields", () => {
@@ -118,9 +145,16 @@ describe("the OpenAPI description", () => {
   });
 
   it("names the error shape, the implied error answers and both security schemes", () => {
-    expect(document.components.schemas.Error).toMatchObject({ required: ["message", "requestId"], additionalProperties: false });
+    expect(document.components.schemas.Error).toMatchObject({
+      required: ["message", "requestId"],
+      additionalProperties: false,
+    });
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(["bearerToken", "sessionCookie"]);
-    expect(document.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie", name: "arcwell.sid" });
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+      name: "arcwell.sid",
+    });
     expect(document.components.securitySchemes.bearerToken).toMatchObject({ type: "http", scheme: "bearer" });
 
     const create = operation("post", "/api/portfolio-cards");
@@ -138,7 +172,13 @@ describe("the OpenAPI description", () => {
 
 describe("checking answers against the description", () => {
   const card = async () => (await call(as.team, "/api/portfolio-cards", { method: "POST", json: cardBody() })).body;
-  const answer = (method: string, path: string, status: number, body: unknown, contentType = "application/json; charset=utf-8") => ({
+  const answer = (
+    method: string,
+    path: string,
+    status: number,
+    body: unknown,
+    contentType = "application/json; charset=utf-8",
+  ) => ({
     method,
     path,
     status,
@@ -151,14 +191,28 @@ describe("checking answers against the description", () => {
     expect(conformanceProblems(answer("POST", "/api/portfolio-cards", 201, created))).toEqual([]);
     const { sortOrder: _, ...missing } = created;
     expect(conformanceProblems(answer("POST", "/api/portfolio-cards", 201, missing)).join()).toMatch(/sortOrder/);
-    expect(conformanceProblems(answer("POST", "/api/portfolio-cards", 201, { ...created, secret: "x" })).join()).toMatch(/additional/);
-    expect(conformanceProblems(answer("POST", "/api/portfolio-cards", 201, { ...created, createdAt: "yesterday" })).join()).toMatch(/date-time/);
-    expect(conformanceProblems(answer("GET", "/api/portfolio-cards?x=1", 200, [created, { ...created, isActive: "yes" }])).join()).toMatch(/boolean/);
-    expect(conformanceProblems(answer("POST", "/api/portfolio-cards", 200, created)).join()).toMatch(/status 200 is not described/);
+    expect(
+      conformanceProblems(answer("POST", "/api/portfolio-cards", 201, { ...created, secret: "x" })).join(),
+    ).toMatch(/additional/);
+    expect(
+      conformanceProblems(answer("POST", "/api/portfolio-cards", 201, { ...created, createdAt: "yesterday" })).join(),
+    ).toMatch(/date-time/);
+    expect(
+      conformanceProblems(
+        answer("GET", "/api/portfolio-cards?x=1", 200, [created, { ...created, isActive: "yes" }]),
+      ).join(),
+    ).toMatch(/boolean/);
+    expect(conformanceProblems(answer("POST", "/api/portfolio-cards", 200, created)).join()).toMatch(
+      /status 200 is not described/,
+    );
     expect(conformanceProblems(answer("POST", "/api/portfolio-cards", 201, "<p>hi</p>", "text/html"))).toHaveLength(1);
     // Errors not listed for an operation fall to `default`, which is still the error shape.
-    expect(conformanceProblems(answer("GET", "/api/portfolio-cards", 429, { message: "Slow down", requestId: "r" }))).toEqual([]);
-    expect(conformanceProblems(answer("GET", "/api/portfolio-cards", 429, { error: "Slow down" })).length).toBeGreaterThan(0);
+    expect(
+      conformanceProblems(answer("GET", "/api/portfolio-cards", 429, { message: "Slow down", requestId: "r" })),
+    ).toEqual([]);
+    expect(
+      conformanceProblems(answer("GET", "/api/portfolio-cards", 429, { error: "Slow down" })).length,
+    ).toBeGreaterThan(0);
     // Routes the description does not know are left to the coverage test above.
     expect(conformanceProblems(answer("GET", "/api/nowhere", 404, {}))).toEqual([]);
   });
@@ -167,7 +221,9 @@ describe("checking answers against the description", () => {
     // A public read with an invalid token answers 401: not listed, so `default`, the error shape.
     expect((await as.visitor("/api/portfolio-cards", { headers: { authorization: "Bearer nope" } })).status).toBe(401);
     const wrong = new Response(JSON.stringify([{ id: 1 }]), { headers: { "content-type": "application/json" } });
-    await expect(expectConformingAnswer("GET", "/api/portfolio-cards", wrong)).rejects.toThrow(/does not conform to \/api\/openapi.json/);
+    await expect(expectConformingAnswer("GET", "/api/portfolio-cards", wrong)).rejects.toThrow(
+      /does not conform to \/api\/openapi.json/,
+    );
   });
 });
 
@@ -211,12 +267,19 @@ describe("the reference page at /api/docs", () => {
 
     const assets = [...html.matchAll(/(?:src|href)="(\/api\/docs\/assets\/[^"]+)"/g)].map((m) => m[1]!);
     expect(assets.map((a) => a.split("?")[0]).sort()).toEqual(
-      ["/api/docs/assets/docs.css", "/api/docs/assets/init.js", "/api/docs/assets/swagger-ui-bundle.js", "/api/docs/assets/swagger-ui.css"].sort(),
+      [
+        "/api/docs/assets/docs.css",
+        "/api/docs/assets/init.js",
+        "/api/docs/assets/swagger-ui-bundle.js",
+        "/api/docs/assets/swagger-ui.css",
+      ].sort(),
     );
     for (const asset of assets) {
       const file = await as.visitor(asset);
       expect(file.status, asset).toBe(200);
-      expect(file.headers.get("content-type"), asset).toMatch(asset.includes(".css") ? /^text\/css/ : /^text\/javascript/);
+      expect(file.headers.get("content-type"), asset).toMatch(
+        asset.includes(".css") ? /^text\/css/ : /^text\/javascript/,
+      );
       expect(file.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
       await file.arrayBuffer();
     }

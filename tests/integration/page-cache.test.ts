@@ -104,7 +104,9 @@ describe(`page cache (${DB_KIND})`, () => {
 
     await primed(app.url, "/api/portfolio-cards");
     const renamed = `${card.name} renamed`;
-    expect((await call(as.team, `/api/portfolio-cards/${card.id}`, { method: "PUT", json: { name: renamed } })).status).toBe(200);
+    expect(
+      (await call(as.team, `/api/portfolio-cards/${card.id}`, { method: "PUT", json: { name: renamed } })).status,
+    ).toBe(200);
     expect(names((await raw(app.url, "/api/portfolio-cards")).body)).toContain(renamed);
 
     await primed(app.url, "/api/portfolio-cards");

@@ -53,7 +53,11 @@ describe("listing portfolio cards", () => {
     for (const fetcher of [team, owner]) {
       const res = await call(fetcher, "/api/portfolio-cards");
       expect(res.status).toBe(200);
-      expect(onlyIds(res.body, ids).map((c: { id: string }) => c.id).sort()).toEqual([...ids].sort());
+      expect(
+        onlyIds(res.body, ids)
+          .map((c: { id: string }) => c.id)
+          .sort(),
+      ).toEqual([...ids].sort());
     }
   });
 
@@ -164,7 +168,13 @@ describe("updating portfolio cards", () => {
     const card = await create(
       team,
       "/api/portfolio-cards",
-      cardBody({ tagline: "Keep me", services: ["UI/UX Design"], sortOrder: 4, hasInternalLanding: true, internalRoute: "keep" }),
+      cardBody({
+        tagline: "Keep me",
+        services: ["UI/UX Design"],
+        sortOrder: 4,
+        hasInternalLanding: true,
+        internalRoute: "keep",
+      }),
     );
     const res = await call(team, `/api/portfolio-cards/${card.id}`, { method: "PUT", json: { isActive: false } });
     expect(res.status).toBe(200);

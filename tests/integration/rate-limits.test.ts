@@ -10,7 +10,11 @@ import { contactBody } from "./helpers.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const post = (url: string, body: unknown) =>
-  fetch(url, { method: "POST", headers: { "content-type": "application/json", origin: new URL(url).origin }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: new URL(url).origin },
+    body: JSON.stringify(body),
+  });
 
 describe(`rate-limit store (${DB_KIND})`, () => {
   let app: TestApp;

@@ -20,7 +20,15 @@ describe("the authorization matrix covers the API", () => {
   it("has a row for every route of the API router", () => {
     const served = routesOf(fullApiRouter(), "/api");
     const covered = new Set([
-      ...[...AUTHORIZATION_MATRIX, ...USERS_MATRIX, ...MEDIA_AI_MATRIX, ...INBOX_MATRIX, ...INTEGRATIONS_MATRIX, ...WEBHOOKS_MATRIX, ...REFERENCE_MATRIX].map((r) => `${r.method} ${r.path}`),
+      ...[
+        ...AUTHORIZATION_MATRIX,
+        ...USERS_MATRIX,
+        ...MEDIA_AI_MATRIX,
+        ...INBOX_MATRIX,
+        ...INTEGRATIONS_MATRIX,
+        ...WEBHOOKS_MATRIX,
+        ...REFERENCE_MATRIX,
+      ].map((r) => `${r.method} ${r.path}`),
       ...PUBLIC_RESOURCES,
     ]);
     expect(served.length).toBeGreaterThan(20);

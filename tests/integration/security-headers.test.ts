@@ -34,7 +34,11 @@ async function storedSessionCookie(app: TestApp, headers: Record<string, string>
   return sessionCookieOf(res);
 }
 
-const attributes = (setCookie: string) => setCookie.split(";").slice(1).map((a) => a.trim().toLowerCase());
+const attributes = (setCookie: string) =>
+  setCookie
+    .split(";")
+    .slice(1)
+    .map((a) => a.trim().toLowerCase());
 
 describe("with an https PUBLIC_URL", () => {
   let app: TestApp;
@@ -63,7 +67,9 @@ describe("with an https PUBLIC_URL", () => {
   it("marks the sign-in state cookie Secure (with HttpOnly, SameSite=Lax, only for the callback)", async () => {
     const setCookie = await signInStateCookie(app, viaTlsProxy);
     expect(setCookie).toBeDefined();
-    expect(attributes(setCookie!)).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/api/callback"]));
+    expect(attributes(setCookie!)).toEqual(
+      expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/api/callback"]),
+    );
   });
 
   it("re-sends a session stored without those flags with them", async () => {

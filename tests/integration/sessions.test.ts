@@ -16,7 +16,10 @@ describe("stored sessions", () => {
     const { cookie } = await app.sessionCookie("team");
     expect((await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
     const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
-    await app.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, sid));
+    await app.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, sid));
     expect((await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
     expect(await app.sessionStore.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await app.db.select().from(sessions).where(eq(sessions.sid, sid))).toEqual([]);
@@ -25,7 +28,10 @@ describe("stored sessions", () => {
   it("roll their expiry forward on use (seven days from the last request)", async () => {
     const { cookie } = await app.sessionCookie("owner");
     const sid = decodeURIComponent(cookie.split("=")[1]!).slice(2).split(".")[0]!;
-    await app.db.update(sessions).set({ expire: new Date(Date.now() + 60_000) }).where(eq(sessions.sid, sid));
+    await app.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.sid, sid));
     const response = await fetch(`${app.url}/api/auth/user`, { headers: { cookie } });
     expect(response.status).toBe(200);
     // The session middleware ends the answer once the store has the new expiry: read it whole.

@@ -71,10 +71,20 @@ describe("logs", () => {
     expect(log).toContain("/api/auth/user"); // requests are logged…
     expect(log).toContain("[redacted]"); // …with their secrets replaced
     const sessionValue = decodeURIComponent(cookie.split("=").slice(1).join("="));
-    const secrets = [sessionValue, sessionValue.slice(2, 34), "query-token-secret", "bearer-secret-value", idToken, idToken.slice(0, 40)];
+    const secrets = [
+      sessionValue,
+      sessionValue.slice(2, 34),
+      "query-token-secret",
+      "bearer-secret-value",
+      idToken,
+      idToken.slice(0, 40),
+    ];
     for (const secret of secrets) expect(log, secret.slice(0, 20)).not.toContain(secret);
     for (const line of logLines) {
-      const entry = JSON.parse(line) as { req?: { headers?: Record<string, string> }; res?: { headers?: Record<string, string> } };
+      const entry = JSON.parse(line) as {
+        req?: { headers?: Record<string, string> };
+        res?: { headers?: Record<string, string> };
+      };
       for (const name of ["cookie", "authorization"]) {
         if (entry.req?.headers?.[name]) expect(entry.req.headers[name]).toBe("[redacted]");
       }
@@ -114,7 +124,9 @@ describe("removing an account or changing its password", () => {
     const [{ n }] = (await app.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sessions)
-      .where(sql`${sessions.sess}->>'userId' is not null and ${sessions.sess}::text like ${"%" + email + "%"}`)) as [{ n: number }];
+      .where(sql`${sessions.sess}->>'userId' is not null and ${sessions.sess}::text like ${"%" + email + "%"}`)) as [
+      { n: number },
+    ];
     expect(n).toBe(0);
   });
 
@@ -128,7 +140,10 @@ describe("removing an account or changing its password", () => {
     const again = await client.follow(`${app.url}/api/login`);
     expect(await again.response.text()).toContain('name="password"');
     const [account] = await app.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
-    const left = await app.db.select().from(oidcModels).where(sql`${oidcModels.payload}->>'accountId' = ${account!.id}`);
+    const left = await app.db
+      .select()
+      .from(oidcModels)
+      .where(sql`${oidcModels.payload}->>'accountId' = ${account!.id}`);
     expect(left).toEqual([]);
   });
 
@@ -152,10 +167,15 @@ describe("removing an account or changing its password", () => {
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     await app.db
       .update(sessions)
-      .set({ sess: sql`jsonb_set(${sessions.sess}, '{signedInAt}', to_jsonb(${Date.now() - SESSION_MAX_AGE_MS - 1000}::bigint))` })
+      .set({
+        sess: sql`jsonb_set(${sessions.sess}, '{signedInAt}', to_jsonb(${Date.now() - SESSION_MAX_AGE_MS - 1000}::bigint))`,
+      })
       .where(sql`${sessions.sess}->>'userId' = ${user!.id}`);
     expect((await me(client)).status).toBe(401);
-    const rows = await app.db.select().from(sessions).where(sql`${sessions.sess}->>'userId' = ${user!.id}`);
+    const rows = await app.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.sess}->>'userId' = ${user!.id}`);
     expect(rows).toEqual([]);
   });
 });
@@ -167,32 +187,34 @@ async function signInForm() {
   const action = /action="([^"]+)"/.exec(await page.response.text())![1]!;
   const url = new URL(action, page.url);
   const post = (email: string, password: string, localAddress = "127.0.0.1") =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const body = new URLSearchParams({ email, password }).toString();
-      const req = httpRequest(
-        {
-          host: "127.0.0.1",
-          port: Number(url.port),
-          path: url.pathname,
-          method: "POST",
-          localAddress,
-          headers: {
-            cookie: client.cookieHeader(url.href),
-            host: new URL(app.url).host,
-            origin: app.url,
-            "content-type": "application/x-www-form-urlencoded",
-            "content-length": Buffer.byteLength(body),
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+      (resolve, reject) => {
+        const body = new URLSearchParams({ email, password }).toString();
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port: Number(url.port),
+            path: url.pathname,
+            method: "POST",
+            localAddress,
+            headers: {
+              cookie: client.cookieHeader(url.href),
+              host: new URL(app.url).host,
+              origin: app.url,
+              "content-type": "application/x-www-form-urlencoded",
+              "content-length": Buffer.byteLength(body),
+            },
           },
-        },
-        (res) => {
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-        },
-      );
-      req.on("error", reject);
-      req.end(body);
-    });
+          (res) => {
+            let text = "";
+            res.on("data", (c) => (text += c));
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      },
+    );
   return { post, url: url.href };
 }
 
@@ -234,12 +256,16 @@ describe("failed sign-ins", () => {
 
   it("grow the wait with every failure past the free ones", async () => {
     const victim = await newAccount("team");
-    for (let i = 0; i < 3; i++) expect((await (await signInForm()).post(victim.email, "wrong", "127.0.0.4")).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await (await signInForm()).post(victim.email, "wrong", "127.0.0.4")).status).toBe(401);
     const key = sql`${"sign-in:account:" + victim.email + "|"}`;
-    const waitOf = async () => Number((await (await signInForm()).post(victim.email, "wrong", "127.0.0.4")).headers["retry-after"]);
+    const waitOf = async () =>
+      Number((await (await signInForm()).post(victim.email, "wrong", "127.0.0.4")).headers["retry-after"]);
     const first = await waitOf();
     // Pretend the wait has passed: move the last failure back, then fail once more.
-    await app.db.execute(sql`update rate_limit_hits set reset_at = reset_at - interval '20 seconds' where key like ${key} || '%'`);
+    await app.db.execute(
+      sql`update rate_limit_hits set reset_at = reset_at - interval '20 seconds' where key like ${key} || '%'`,
+    );
     expect((await (await signInForm()).post(victim.email, "wrong", "127.0.0.4")).status).toBe(401);
     const second = await waitOf();
     expect(first).toBeGreaterThan(10);
@@ -293,7 +319,10 @@ describe("signing out", () => {
       expect((await me(client)).status).toBe(200);
     }
     // A cross-site post of that form is refused too.
-    const forged = await client.request(`${app.url}/api/logout`, { method: "POST", headers: { origin: "https://evil.example" } });
+    const forged = await client.request(`${app.url}/api/logout`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+    });
     expect(forged.status).toBe(403);
     expect((await me(client)).status).toBe(200);
   });

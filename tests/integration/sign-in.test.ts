@@ -50,7 +50,12 @@ describe("sign-in through the built-in provider", () => {
     expect(first.response.status).toBe(200);
     // Not signed in yet: the generated password alone gives no session.
     expect((await currentUser(client)).status).toBe(401);
-    const mismatch = await choosePassword(client, { response: first.response, url: first.url }, ownerPassword, "something-else-1");
+    const mismatch = await choosePassword(
+      client,
+      { response: first.response, url: first.url },
+      ownerPassword,
+      "something-else-1",
+    );
     expect(mismatch.status).toBe(400);
     expect(await mismatch.clone().text()).toContain("The two passwords do not match.");
     const same = await choosePassword(client, { response: mismatch, url: first.url }, generated);
@@ -167,7 +172,9 @@ describe("sign-in through the built-in provider", () => {
     const after = client.jar.get(SESSION_COOKIE)?.value;
     expect(after).toBeTruthy();
     expect(after).not.toBe(planted);
-    const withPlanted = await fetch(`${app.url}/api/auth/user`, { headers: { cookie: `${SESSION_COOKIE}=${planted}` } });
+    const withPlanted = await fetch(`${app.url}/api/auth/user`, {
+      headers: { cookie: `${SESSION_COOKIE}=${planted}` },
+    });
     expect(withPlanted.status).toBe(401);
   });
 

@@ -82,7 +82,10 @@ describe("GET /api/users", () => {
 describe("PUT /api/users/{id}/role", () => {
   it("changes a role, and the new role applies to that person's next request", async () => {
     const member = await person("team");
-    const res = await call(as.owner, `/api/users/${member.user.id}/role`, { method: "PUT", json: { role: "investor" } });
+    const res = await call(as.owner, `/api/users/${member.user.id}/role`, {
+      method: "PUT",
+      json: { role: "investor" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: member.user.id, role: "investor" });
     expect(await roleOf(member.user.id)).toBe("investor");
@@ -97,7 +100,10 @@ describe("PUT /api/users/{id}/role", () => {
     expect(res.status).toBe(200);
     expect((await call(investor.fetch, "/api/users")).status).toBe(200);
     // Back to investor so the owner count of later tests is unaffected.
-    expect((await call(as.owner, `/api/users/${investor.user.id}/role`, { method: "PUT", json: { role: "investor" } })).status).toBe(200);
+    expect(
+      (await call(as.owner, `/api/users/${investor.user.id}/role`, { method: "PUT", json: { role: "investor" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("answers 400 naming the field for a role outside owner, team and investor", async () => {
@@ -139,7 +145,11 @@ describe("the last owner", () => {
     try {
       const { user: solo, cookie } = await own.sessionCookie("owner");
       const asSolo = (path: string, json: unknown) =>
-        fetch(own.url + path, { method: "PUT", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(json) });
+        fetch(own.url + path, {
+          method: "PUT",
+          headers: { cookie, "content-type": "application/json" },
+          body: JSON.stringify(json),
+        });
       for (const role of ["team", "investor"]) {
         const res = await asSolo(`/api/users/${solo.id}/role`, { role });
         expect(res.status).toBe(409);

@@ -138,7 +138,10 @@ describe("adding ventures", () => {
 describe("editing ventures", () => {
   it("a team member changes only the status with a partial update", async () => {
     const venture = await create<Venture>(owner, "/api/ventures", ventureBody({ progressPercentage: 40 }));
-    const res = await call<Venture>(team, `/api/ventures/${venture.id}`, { method: "PUT", json: { status: "in_progress" } });
+    const res = await call<Venture>(team, `/api/ventures/${venture.id}`, {
+      method: "PUT",
+      json: { status: "in_progress" },
+    });
     expect(res.status).toBe(200);
     const { status, updatedAt: _u, ...rest } = res.body;
     const { status: before, updatedAt: _u2, ...restBefore } = venture;
@@ -172,13 +175,19 @@ describe("editing ventures", () => {
     const res = await call(team, `/api/ventures/${randomUuid()}`, { method: "PUT", json: { status: "started" } });
     expect(res.status).toBe(404);
     expectErrorShape(res.body);
-    expect((await call(team, "/api/ventures/not-a-uuid", { method: "PUT", json: { status: "started" } })).status).toBe(404);
+    expect((await call(team, "/api/ventures/not-a-uuid", { method: "PUT", json: { status: "started" } })).status).toBe(
+      404,
+    );
   });
 
   it("investors cannot edit ventures (403) and visitors get 401", async () => {
     const venture = await create<Venture>(team, "/api/ventures", ventureBody());
-    expect((await call(investor, `/api/ventures/${venture.id}`, { method: "PUT", json: { status: "started" } })).status).toBe(403);
-    expect((await call(visitor, `/api/ventures/${venture.id}`, { method: "PUT", json: { status: "started" } })).status).toBe(401);
+    expect(
+      (await call(investor, `/api/ventures/${venture.id}`, { method: "PUT", json: { status: "started" } })).status,
+    ).toBe(403);
+    expect(
+      (await call(visitor, `/api/ventures/${venture.id}`, { method: "PUT", json: { status: "started" } })).status,
+    ).toBe(401);
     const [listed] = onlyIds((await call<Venture[]>(team, "/api/ventures")).body, [venture.id]);
     expect(listed!.status).toBe("not_built");
   });

@@ -50,10 +50,14 @@ afterAll(async () => {
 });
 
 function startChild(mode: "write" | "send"): { child: ChildProcess; written: Promise<string> } {
-  const child = spawn(process.execPath, ["--input-type=module", "-e", CHILD, database.dataDir, database.databaseUrl ?? "", mode], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--input-type=module", "-e", CHILD, database.dataDir, database.databaseUrl ?? "", mode],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const written = new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -83,7 +87,10 @@ describe("a crash between a write and its webhook", () => {
     receiver.answer("hang", "hang");
     const second = startChild("send");
     const whileSending = await second.written;
-    const [held] = await receiver.waitFor(1, (r) => r.json.data.id === whileSending || r.json.data.id === beforeSending);
+    const [held] = await receiver.waitFor(
+      1,
+      (r) => r.json.data.id === whileSending || r.json.data.id === beforeSending,
+    );
     await killHard(second.child);
     receiver.clearAnswers();
 
@@ -100,13 +107,17 @@ describe("a crash between a write and its webhook", () => {
     });
     try {
       await expect
-        .poll(async () => (await reopened.db.select().from(webhookDeliveries)).map((d) => d.status), { timeout: 20_000 })
+        .poll(async () => (await reopened.db.select().from(webhookDeliveries)).map((d) => d.status), {
+          timeout: 20_000,
+        })
         .toEqual(["delivered", "delivered"]);
       const ids = [beforeSending, whileSending];
       const arrived = receiver.received.filter((r) => ids.includes(r.json.data.id as string));
       expect(new Set(arrived.map((r) => r.json.data.id))).toEqual(new Set(ids));
       // The interrupted one came again with the same webhook-id, for the receiver to drop the repeat.
-      expect(arrived.filter((r) => r.headers["webhook-id"] === held!.headers["webhook-id"]).length).toBeGreaterThanOrEqual(2);
+      expect(
+        arrived.filter((r) => r.headers["webhook-id"] === held!.headers["webhook-id"]).length,
+      ).toBeGreaterThanOrEqual(2);
     } finally {
       await worker.stop();
       await reopened.close();

@@ -10,7 +10,19 @@ import { startWebhookWorker } from "#server/webhooks/worker.server.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { startWebhookReceiver, type Received, type WebhookReceiver } from "../support/webhook-receiver.ts";
-import { ACTORS, call, caseStudyBody, cardBody, contactBody, create, expectErrorShape, expectFieldErrors, fetchersFor, postBody, type ApiFetch } from "./helpers.ts";
+import {
+  ACTORS,
+  call,
+  caseStudyBody,
+  cardBody,
+  contactBody,
+  create,
+  expectErrorShape,
+  expectFieldErrors,
+  fetchersFor,
+  postBody,
+  type ApiFetch,
+} from "./helpers.ts";
 import { WEBHOOKS_MATRIX } from "./authorization-matrix.table.ts";
 
 // Webhooks (issue 18, docs/product.md#integrations, #roles-integrations) against a real HTTP receiver on loopback:
@@ -23,7 +35,9 @@ let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   // Loopback receivers need the setting; retries 1000× sooner than in production.
-  app = await startTestApp({ webhooks: { allowPrivateNetworks: true, worker: { retryScale: 0.001, intervalMs: 200, timeoutMs: 2000 } } });
+  app = await startTestApp({
+    webhooks: { allowPrivateNetworks: true, worker: { retryScale: 0.001, intervalMs: 200, timeoutMs: 2000 } },
+  });
   as = await fetchersFor(app);
 });
 afterAll(() => app?.close());
@@ -45,7 +59,14 @@ const ofType = (type: string) => (r: Received) => r.json.type === type;
 async function deliveriesOf(endpointId: string) {
   const res = await call(as.owner, `/api/webhooks/${endpointId}/deliveries`);
   expect(res.status).toBe(200);
-  return res.body as { id: string; event: string; status: string; attempts: number; lastError: string | null; responseStatus: number | null }[];
+  return res.body as {
+    id: string;
+    event: string;
+    status: string;
+    attempts: number;
+    lastError: string | null;
+    responseStatus: number | null;
+  }[];
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -60,14 +81,28 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 describe("managing endpoints", () => {
   it("shows the signing secret once and lists endpoints without it", async () => {
     const created = await subscribe(["post.published"]);
-    expect(Object.keys(created).sort()).toEqual(["createdAt", "disabledReason", "enabled", "events", "failingSince", "id", "secret", "url"]);
+    expect(Object.keys(created).sort()).toEqual([
+      "createdAt",
+      "disabledReason",
+      "enabled",
+      "events",
+      "failingSince",
+      "id",
+      "secret",
+      "url",
+    ]);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(created.enabled).toBe(true);
     const list = await call(as.owner, "/api/webhooks");
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
     expect(JSON.stringify(list.body)).not.toContain(created.secret);
-    expect(list.body[0]).toMatchObject({ id: created.id, url: receiver.url, events: ["post.published"], enabled: true });
+    expect(list.body[0]).toMatchObject({
+      id: created.id,
+      url: receiver.url,
+      events: ["post.published"],
+      enabled: true,
+    });
   });
 
   it("lets only the owner add, list, change, delete, test and read deliveries", async () => {
@@ -77,7 +112,10 @@ describe("managing endpoints", () => {
         const expected = route.expect[actor];
         if (expected === "allowed") continue;
         const path = route.path.replace(":id", target.id);
-        const json = route.method === "POST" || route.method === "PUT" ? { url: receiver.url, events: ["post.published"] } : undefined;
+        const json =
+          route.method === "POST" || route.method === "PUT"
+            ? { url: receiver.url, events: ["post.published"] }
+            : undefined;
         const res = await call(as[actor], path, { method: route.method, json });
         expect(res.status, `${actor} ${route.method} ${route.path}`).toBe(expected);
         expectErrorShape(res.body);
@@ -102,8 +140,13 @@ describe("managing endpoints", () => {
     }
     const target = await subscribe(["post.published"]);
     expect((await call(as.owner, `/api/webhooks/${target.id}`, { method: "PUT", json: {} })).status).toBe(400);
-    expect((await call(as.owner, `/api/webhooks/${target.id}`, { method: "PUT", json: { enabled: "yes" } })).status).toBe(400);
-    expect((await call(as.owner, `/api/webhooks/${crypto.randomUUID()}`, { method: "PUT", json: { enabled: false } })).status).toBe(404);
+    expect(
+      (await call(as.owner, `/api/webhooks/${target.id}`, { method: "PUT", json: { enabled: "yes" } })).status,
+    ).toBe(400);
+    expect(
+      (await call(as.owner, `/api/webhooks/${crypto.randomUUID()}`, { method: "PUT", json: { enabled: false } }))
+        .status,
+    ).toBe(404);
     expect((await call(as.owner, `/api/webhooks/${crypto.randomUUID()}/test`, { method: "POST" })).status).toBe(404);
     expect((await call(as.owner, `/api/webhooks/${crypto.randomUUID()}/deliveries`)).status).toBe(404);
     expect((await call(as.owner, `/api/webhooks/nope`, { method: "DELETE" })).status).toBe(404);
@@ -116,7 +159,9 @@ describe("managing endpoints", () => {
     await receiver.waitFor(1);
     expect(await deliveriesOf(target.id)).toHaveLength(1);
     expect((await call(as.owner, `/api/webhooks/${target.id}`, { method: "DELETE" })).status).toBe(204);
-    expect(await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, target.id))).toHaveLength(0);
+    expect(
+      await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, target.id)),
+    ).toHaveLength(0);
   });
 });
 
@@ -152,9 +197,15 @@ describe("private targets", () => {
       expectFieldErrors(res, ["url"]);
       expect(res.body.errors.url[0]).toContain("WEBHOOK_ALLOW_PRIVATE_NETWORKS");
     }
-    const ok = await call(owner, "/api/webhooks", { method: "POST", json: { url: "https://hooks.example.com/in", events: ["post.published"] } });
+    const ok = await call(owner, "/api/webhooks", {
+      method: "POST",
+      json: { url: "https://hooks.example.com/in", events: ["post.published"] },
+    });
     expect(ok.status).toBe(201);
-    const moved = await call(owner, `/api/webhooks/${ok.body.id}`, { method: "PUT", json: { url: "http://10.0.0.1/x" } });
+    const moved = await call(owner, `/api/webhooks/${ok.body.id}`, {
+      method: "PUT",
+      json: { url: "http://10.0.0.1/x" },
+    });
     expectFieldErrors(moved, ["url"]);
     await call(owner, `/api/webhooks/${ok.body.id}`, { method: "DELETE" });
     expect(await strict.db.select().from(webhookEndpoints)).toHaveLength(before.length);
@@ -162,9 +213,17 @@ describe("private targets", () => {
 
   it("refuses at connection time a name that resolves inward, and never follows a redirect", async () => {
     // The lookup every delivery uses (a name can change what it resolves to after saving).
-    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup("localhost", { all: true }, (err) => resolve(err)));
+    const refused = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup("localhost", { all: true }, (err) => resolve(err)),
+    );
     expect(refused?.code).toBe("EWEBHOOKPRIVATE");
-    const direct = await sendWebhook({ url: receiver.url, secret: `whsec_${"A".repeat(43)}=`, messageId: "msg_1", body: "{}", allowPrivateNetworks: false });
+    const direct = await sendWebhook({
+      url: receiver.url,
+      secret: `whsec_${"A".repeat(43)}=`,
+      messageId: "msg_1",
+      body: "{}",
+      allowPrivateNetworks: false,
+    });
     expect(direct.ok).toBe(false);
     expect(direct.error).toContain("WEBHOOK_ALLOW_PRIVATE_NETWORKS");
     expect(receiver.received).toHaveLength(0);
@@ -172,7 +231,13 @@ describe("private targets", () => {
     const elsewhere = await startWebhookReceiver();
     try {
       receiver.answer({ status: 302, location: elsewhere.url });
-      const sent = await sendWebhook({ url: receiver.url, secret: `whsec_${"A".repeat(43)}=`, messageId: "msg_2", body: "{}", allowPrivateNetworks: true });
+      const sent = await sendWebhook({
+        url: receiver.url,
+        secret: `whsec_${"A".repeat(43)}=`,
+        messageId: "msg_2",
+        body: "{}",
+        allowPrivateNetworks: true,
+      });
       expect(sent).toMatchObject({ ok: false, status: 302 });
       expect(sent.error).toContain("not followed");
       expect(elsewhere.received).toHaveLength(0);
@@ -198,10 +263,26 @@ describe("deliveries", () => {
     });
     expect(Date.parse(got!.json.timestamp)).not.toBeNaN();
     // A body changed in transit, or signed with another secret, does not verify.
-    expect(() => new Webhook(endpoint.secret).verify(got!.body.replace(post.id, "x"), got!.headers as Record<string, string>)).toThrow();
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(got!.body, got!.headers as Record<string, string>)).toThrow();
-    const [log] = await until(() => deliveriesOf(endpoint.id), (d) => d[0]?.status === "delivered");
-    expect(log).toMatchObject({ event: "post.published", status: "delivered", attempts: 1, responseStatus: 200, lastError: null });
+    expect(() =>
+      new Webhook(endpoint.secret).verify(got!.body.replace(post.id, "x"), got!.headers as Record<string, string>),
+    ).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(
+        got!.body,
+        got!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+    const [log] = await until(
+      () => deliveriesOf(endpoint.id),
+      (d) => d[0]?.status === "delivered",
+    );
+    expect(log).toMatchObject({
+      event: "post.published",
+      status: "delivered",
+      attempts: 1,
+      responseStatus: 200,
+      lastError: null,
+    });
   });
 
   it("sends the events of each kind of write, and only those an endpoint asked for", async () => {
@@ -214,7 +295,9 @@ describe("deliveries", () => {
     const study = await create(as.team, "/api/case-studies", caseStudyBody({ isPublished: true }));
     await call(as.team, `/api/case-studies/${study.id}`, { method: "PUT", json: { isPublished: false } });
     await create(as.team, "/api/portfolio-cards", cardBody());
-    expect((await call(as.visitor, "/api/contact", { method: "POST", json: contactBody({ name: "Ada Webhook" }) })).status).toBe(201);
+    expect(
+      (await call(as.visitor, "/api/contact", { method: "POST", json: contactBody({ name: "Ada Webhook" }) })).status,
+    ).toBe(201);
     const types = (await receiver.waitFor(14)).map((r) => r.json.type).sort();
     expect(types).toEqual(
       [
@@ -255,10 +338,18 @@ describe("deliveries", () => {
     const endpoint = await subscribe([...WEBHOOK_EVENTS]);
     const taken = await create(as.team, "/api/blog-posts", postBody({ isPublished: true }));
     await receiver.waitFor(2);
-    const res = await call(as.team, "/api/blog-posts", { method: "POST", json: postBody({ slug: taken.slug, isPublished: true }) });
+    const res = await call(as.team, "/api/blog-posts", {
+      method: "POST",
+      json: postBody({ slug: taken.slug, isPublished: true }),
+    });
     expect(res.status).toBe(409);
-    expect((await call(as.team, `/api/blog-posts/${crypto.randomUUID()}`, { method: "PUT", json: { isPublished: true } })).status).toBe(404);
-    expect((await call(as.investor, "/api/blog-posts", { method: "POST", json: postBody({ isPublished: true }) })).status).toBe(403);
+    expect(
+      (await call(as.team, `/api/blog-posts/${crypto.randomUUID()}`, { method: "PUT", json: { isPublished: true } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(as.investor, "/api/blog-posts", { method: "POST", json: postBody({ isPublished: true }) })).status,
+    ).toBe(403);
     await new Promise((r) => setTimeout(r, 300));
     expect(await deliveriesOf(endpoint.id)).toHaveLength(2);
     expect(receiver.received).toHaveLength(2);
@@ -271,7 +362,10 @@ describe("deliveries", () => {
     const attempts = await receiver.waitFor(3);
     expect(new Set(attempts.map((r) => r.headers["webhook-id"])).size).toBe(1);
     expect(new Set(attempts.map((r) => r.body)).size).toBe(1);
-    const [log] = await until(() => deliveriesOf(endpoint.id), (d) => d[0]?.status === "delivered");
+    const [log] = await until(
+      () => deliveriesOf(endpoint.id),
+      (d) => d[0]?.status === "delivered",
+    );
     expect(log).toMatchObject({ status: "delivered", attempts: 3, lastError: null });
     await new Promise((r) => setTimeout(r, 800));
     expect(receiver.received).toHaveLength(3);
@@ -284,7 +378,10 @@ describe("deliveries", () => {
     receiver.answer(...Array(20).fill({ status: 500, body: "y".repeat(5000) }));
     await create(as.team, "/api/blog-posts", postBody({ isPublished: true }));
     await receiver.waitFor(1);
-    const [log] = await until(() => deliveriesOf(endpoint.id), (d) => !!d[0]?.lastError);
+    const [log] = await until(
+      () => deliveriesOf(endpoint.id),
+      (d) => !!d[0]?.lastError,
+    );
     expect(log!.lastError!.startsWith("HTTP 500: yyy")).toBe(true);
     expect(log!.lastError!.length).toBeLessThanOrEqual(1024 + 20);
     expect(log!.responseStatus).toBe(500);
@@ -295,13 +392,18 @@ describe("deliveries", () => {
     const test = await call(as.owner, `/api/webhooks/${endpoint.id}/test`, { method: "POST" });
     expect(test.status).toBe(202);
     const [got] = await receiver.waitFor(1, ofType("webhook.test"));
-    expect(new Webhook(endpoint.secret).verify(got!.body, got!.headers as Record<string, string>)).toMatchObject({ type: "webhook.test" });
+    expect(new Webhook(endpoint.secret).verify(got!.body, got!.headers as Record<string, string>)).toMatchObject({
+      type: "webhook.test",
+    });
 
     await call(as.owner, `/api/webhooks/${endpoint.id}`, { method: "PUT", json: { enabled: false } });
     receiver.answer(500);
     await call(as.owner, `/api/webhooks/${endpoint.id}/test`, { method: "POST" });
     await receiver.waitFor(2, ofType("webhook.test"));
-    const log = await until(() => deliveriesOf(endpoint.id), (d) => d[0]?.status === "failed");
+    const log = await until(
+      () => deliveriesOf(endpoint.id),
+      (d) => d[0]?.status === "failed",
+    );
     expect(log.map((d) => [d.event, d.status, d.attempts])).toEqual([
       ["webhook.test", "failed", 1],
       ["webhook.test", "delivered", 1],
@@ -315,7 +417,10 @@ describe("deliveries", () => {
   it("turns an endpoint off after 24 hours of failures, and gives up on a delivery after 24 hours", async () => {
     const endpoint = await subscribe(["post.published"]);
     receiver.answer(...Array(10).fill(500));
-    await app.db.update(webhookEndpoints).set({ failingSince: new Date(Date.now() - 25 * 3600_000) }).where(eq(webhookEndpoints.id, endpoint.id));
+    await app.db
+      .update(webhookEndpoints)
+      .set({ failingSince: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     await create(as.team, "/api/blog-posts", postBody({ isPublished: true }));
     await receiver.waitFor(1);
     const [row] = await until(
@@ -330,8 +435,13 @@ describe("deliveries", () => {
     expect(on.body).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
 
     // A delivery first queued more than 24 hours ago fails for good at its next failure.
-    await app.db.update(webhookDeliveries).set({ createdAt: new Date(Date.now() - 24 * 3600_000 - 1000), nextAttemptAt: new Date() });
-    const log = await until(() => deliveriesOf(endpoint.id), (d) => d[0]?.status === "failed");
+    await app.db
+      .update(webhookDeliveries)
+      .set({ createdAt: new Date(Date.now() - 24 * 3600_000 - 1000), nextAttemptAt: new Date() });
+    const log = await until(
+      () => deliveriesOf(endpoint.id),
+      (d) => d[0]?.status === "failed",
+    );
     expect(log[0]).toMatchObject({ status: "failed" });
     const count = receiver.received.length;
     await new Promise((r) => setTimeout(r, 500));
@@ -341,13 +451,27 @@ describe("deliveries", () => {
   it("two workers on one database send each event once", async () => {
     const endpoint = await subscribe(["content.changed"]);
     // A second instance on PostgreSQL; on PGlite (one process) a second worker on the same database.
-    const second = DB_KIND === "postgres" ? await startTestApp({ sameDatabaseAs: app, webhooks: { allowPrivateNetworks: true, worker: { intervalMs: 50 } } }) : undefined;
+    const second =
+      DB_KIND === "postgres"
+        ? await startTestApp({
+            sameDatabaseAs: app,
+            webhooks: { allowPrivateNetworks: true, worker: { intervalMs: 50 } },
+          })
+        : undefined;
     const extraWorker = second
       ? undefined
-      : startWebhookWorker({ db: app.db, logger: (await import("pino")).pino({ level: "silent" }), origin: app.url, allowPrivateNetworks: true, intervalMs: 50 });
+      : startWebhookWorker({
+          db: app.db,
+          logger: (await import("pino")).pino({ level: "silent" }),
+          origin: app.url,
+          allowPrivateNetworks: true,
+          intervalMs: 50,
+        });
     try {
       const writers = [as.team, second ? await second.as("team") : as.owner];
-      const cards = await Promise.all(Array.from({ length: 30 }, (_, i) => create(writers[i % 2]!, "/api/portfolio-cards", cardBody())));
+      const cards = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => create(writers[i % 2]!, "/api/portfolio-cards", cardBody())),
+      );
       const got = await receiver.waitFor(30);
       await new Promise((r) => setTimeout(r, 800));
       expect(receiver.received).toHaveLength(30);
@@ -365,7 +489,11 @@ describe("deliveries", () => {
     const endpoint = await subscribe(["post.published"]);
     receiver.answer("hang");
     const post = await create(as.team, "/api/blog-posts", postBody({ isPublished: true }));
-    const rows = await app.db.execute(sql`select event, data->>'id' as id from webhook_deliveries where endpoint_id = ${endpoint.id}`);
-    expect((rows as unknown as { rows: { event: string; id: string }[] }).rows).toEqual([{ event: "post.published", id: post.id }]);
+    const rows = await app.db.execute(
+      sql`select event, data->>'id' as id from webhook_deliveries where endpoint_id = ${endpoint.id}`,
+    );
+    expect((rows as unknown as { rows: { event: string; id: string }[] }).rows).toEqual([
+      { event: "post.published", id: post.id },
+    ]);
   });
 });

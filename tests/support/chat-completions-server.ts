@@ -37,18 +37,28 @@ export async function startChatCompletionsServer() {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
-      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "not found" } }));
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "not found" } }));
       return;
     }
-    requests.push({ path: req.url, authorization: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+    requests.push({
+      path: req.url,
+      authorization: req.headers.authorization,
+      body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+    });
     const step = script.shift();
     if (!step) {
-      res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "no scripted answer left" } }));
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "no scripted answer left" } }));
       return;
     }
     if ("hang" in step) return;
     if ("status" in step) {
-      res.writeHead(step.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "scripted failure", type: "server_error" } }));
+      res
+        .writeHead(step.status, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "scripted failure", type: "server_error" } }));
       return;
     }
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(completion(step.content)));

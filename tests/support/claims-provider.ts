@@ -45,7 +45,10 @@ export async function startClaimsProvider(clientOrigin: string) {
       return { accountId: sub, claims: async () => ({ ...person }) };
     },
     async loadExistingGrant(ctx) {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope("openid email profile");
       await grant.save();
       return grant;
@@ -57,7 +60,12 @@ export async function startClaimsProvider(clientOrigin: string) {
   app.get("/oidc/interaction/:uid", async (req, res) => {
     if (!next) return void res.status(400).send("nobody to sign in");
     people.set(next.sub, next);
-    await provider.interactionFinished(req, res, { login: { accountId: next.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: next.sub } },
+      { mergeWithLastSubmission: false },
+    );
   });
   app.use("/oidc", provider.callback());
   const server: Server = app.listen(port, "127.0.0.1");

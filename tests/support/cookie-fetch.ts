@@ -16,7 +16,11 @@ export function cookieFetch() {
       const eq = pair!.indexOf("=");
       const name = pair!.slice(0, eq).trim();
       const value = pair!.slice(eq + 1).trim();
-      const path = attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith("path="))?.slice(5) ?? "/";
+      const path =
+        attrs
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith("path="))
+          ?.slice(5) ?? "/";
       const expired = /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line);
       if (expired || value === "") jar.delete(name);
       else jar.set(name, { value, path, attributes: attrs.join(";") });
@@ -47,7 +51,12 @@ export function cookieFetch() {
     let url = input;
     let response = await request(url, init);
     visited.push(url);
-    while (response.status >= 300 && response.status < 400 && response.headers.get("location") && visited.length <= max) {
+    while (
+      response.status >= 300 &&
+      response.status < 400 &&
+      response.headers.get("location") &&
+      visited.length <= max
+    ) {
       url = new URL(response.headers.get("location")!, url).href;
       response = await request(url);
       visited.push(url);
@@ -61,7 +70,13 @@ export function cookieFetch() {
 export type CookieFetch = ReturnType<typeof cookieFetch>;
 
 /** Signs in through /api/login and the provider's form; returns the final response. */
-export async function signInThroughProvider(client: CookieFetch, appUrl: string, email: string, password: string, returnTo?: string) {
+export async function signInThroughProvider(
+  client: CookieFetch,
+  appUrl: string,
+  email: string,
+  password: string,
+  returnTo?: string,
+) {
   const start = `${appUrl}/api/login${returnTo !== undefined ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`;
   const page = await client.follow(start);
   const html = await page.response.text();
@@ -81,7 +96,12 @@ export async function signInThroughProvider(client: CookieFetch, appUrl: string,
  * Answers the provider's "Choose a new password" step (a first sign-in with a generated
  * password) from the page it returned; the last answer is the provider's (303 on success).
  */
-export async function choosePassword(client: CookieFetch, page: { response: Response; url: string }, password: string, confirm = password) {
+export async function choosePassword(
+  client: CookieFetch,
+  page: { response: Response; url: string },
+  password: string,
+  confirm = password,
+) {
   const html = await page.response.text();
   if (!html.includes("Choose a new password")) throw new Error(`no change-password form at ${page.url}`);
   const action = new URL(/action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, "&"), page.url).href;
@@ -93,7 +113,13 @@ export async function choosePassword(client: CookieFetch, page: { response: Resp
 }
 
 /** Signs in with a generated password, choosing `newPassword` on the way; ends where sign-in ends. */
-export async function signInChoosingPassword(client: CookieFetch, appUrl: string, email: string, generated: string, newPassword: string) {
+export async function signInChoosingPassword(
+  client: CookieFetch,
+  appUrl: string,
+  email: string,
+  generated: string,
+  newPassword: string,
+) {
   const first = await signInThroughProvider(client, appUrl, email, generated);
   const chosen = await choosePassword(client, first, newPassword);
   if (chosen.status !== 303) throw new Error(`choosing a password failed: ${chosen.status}`);

@@ -23,7 +23,9 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
     const result = await db.execute(
-      sql.raw(`SELECT count(*)::int AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${table} t`),
+      sql.raw(
+        `SELECT count(*)::int AS n, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${table} t`,
+      ),
     );
     const row = (result as unknown as { rows: { n: number; sum: string }[] }).rows[0]!;
     out[table] = `${row.n}:${row.sum}`;

@@ -21,7 +21,8 @@ function walk(stack: Layer[], prefix: string): string[] {
   const found: string[] = [];
   for (const layer of stack) {
     if (layer.route) {
-      for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path === "/" ? "" : layer.route.path}`);
+      for (const method of Object.keys(layer.route.methods))
+        found.push(`${method.toUpperCase()} ${prefix}${layer.route.path === "/" ? "" : layer.route.path}`);
     } else if (layer.handle?.stack) {
       const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
       found.push(...walk(layer.handle.stack, prefix + mount));

@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide("postgresTemplate", name);
     return async () => {
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'arcwell_t_${process.pid}_%'`);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'arcwell_t_${process.pid}_%'`,
+      );
       const { rows } = await admin.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname LIKE 'arcwell_t_${process.pid}_%' OR datname = $1`,
         [name],

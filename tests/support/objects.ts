@@ -21,15 +21,30 @@ export interface RawResponse {
 }
 
 /** An HTTP request sent byte for byte: the path is not normalised or re-encoded. */
-export function rawRequest(base: string, rawPath: string, opts: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
+export function rawRequest(
+  base: string,
+  rawPath: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = request({ host: hostname === "localhost" ? "127.0.0.1" : hostname, port, path: rawPath, method: opts.method ?? "GET", headers: opts.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = request(
+      {
+        host: hostname === "localhost" ? "127.0.0.1" : hostname,
+        port,
+        path: rawPath,
+        method: opts.method ?? "GET",
+        headers: opts.headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(opts.body);
   });

@@ -77,7 +77,8 @@ export function conformanceProblems(answer: Answer): string[] {
   const content = op.responses[key]!.content as Record<string, JsonObject> | undefined;
   if (!content || answer.method.toUpperCase() === "HEAD") return [];
   const mediaType = (answer.contentType ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!content[mediaType]) return [`media type "${mediaType}" is not described for ${status} (described: ${Object.keys(content).join(", ")})`];
+  if (!content[mediaType])
+    return [`media type "${mediaType}" is not described for ${status} (described: ${Object.keys(content).join(", ")})`];
   if (mediaType !== "application/json") return [];
   let body: unknown;
   try {
@@ -92,7 +93,9 @@ export function conformanceProblems(answer: Answer): string[] {
     validators.set(ref, validate);
   }
   if (validate(body)) return [];
-  return (validate.errors ?? []).slice(0, 10).map((e) => `${e.instancePath || "(body)"} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`);
+  return (validate.errors ?? [])
+    .slice(0, 10)
+    .map((e) => `${e.instancePath || "(body)"} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ""}`);
 }
 
 /** Throws when `response` (to `method` `path`) does not conform to the description. */

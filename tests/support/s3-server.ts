@@ -11,7 +11,13 @@ export const S3_TEST_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3
 
 export async function startS3Server(bucket = "media") {
   const directory = mkdtempSync(path.join(tmpdir(), "arcwell-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   return {
     bucket,

@@ -58,7 +58,10 @@ export interface TestAppOptions {
    * Webhooks: WEBHOOK_ALLOW_PRIVATE_NETWORKS (false by default), and a delivery worker when
    * `worker` is given (none by default: deliveries then stay queued).
    */
-  webhooks?: { allowPrivateNetworks?: boolean; worker?: { retryScale?: number; intervalMs?: number; timeoutMs?: number; claimLeaseMs?: number } };
+  webhooks?: {
+    allowPrivateNetworks?: boolean;
+    worker?: { retryScale?: number; intervalMs?: number; timeoutMs?: number; claimLeaseMs?: number };
+  };
   /** Where the app logs (silent by default). */
   logger?: Logger;
 }
@@ -102,7 +105,10 @@ export async function startTestApp(opts: TestAppOptions = {}) {
         intervalMs: 60 * 60 * 1000,
       })
     : undefined;
-  const media = await (opts.media ?? ((ctx) => setUpMedia({ DATA_DIR: ctx.dataDir }, ctx.secret)))({ dataDir: database.dataDir, secret: SECRET });
+  const media = await (opts.media ?? ((ctx) => setUpMedia({ DATA_DIR: ctx.dataDir }, ctx.secret)))({
+    dataDir: database.dataDir,
+    secret: SECRET,
+  });
   const pageCache =
     opts.pageCache === false ? undefined : await setUpPageCache({ notifications: database.notifications, logger });
   const allowPrivateNetworks = opts.webhooks?.allowPrivateNetworks ?? false;

@@ -10,7 +10,9 @@ import { withDatabase } from "./global-setup.ts";
 export const DB_KIND = (process.env.TEST_DB_KIND ?? "pglite") as "pglite" | "postgres";
 
 /** A fresh, migrated database for one test file: a copy of the run's template. */
-export async function freshDatabase(): Promise<Database & { dataDir: string; databaseUrl?: string; dispose(): Promise<void> }> {
+export async function freshDatabase(): Promise<
+  Database & { dataDir: string; databaseUrl?: string; dispose(): Promise<void> }
+> {
   if (DB_KIND === "postgres") {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `arcwell_t_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -47,8 +49,16 @@ export async function freshDatabase(): Promise<Database & { dataDir: string; dat
 }
 
 /** A second connection to the same PostgreSQL database, as a second server instance has. */
-export function anotherConnection(first: { databaseUrl?: string; dataDir: string }): Database & { dataDir: string; databaseUrl?: string; dispose(): Promise<void> } {
+export function anotherConnection(first: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Database & { dataDir: string; databaseUrl?: string; dispose(): Promise<void> } {
   if (!first.databaseUrl) throw new Error("only PostgreSQL can be shared by two instances");
   const database = openDatabase({ databaseUrl: first.databaseUrl, dataDir: "" });
-  return { ...database, dataDir: first.dataDir, databaseUrl: first.databaseUrl, dispose: () => database.close().catch(() => {}) };
+  return {
+    ...database,
+    dataDir: first.dataDir,
+    databaseUrl: first.databaseUrl,
+    dispose: () => database.close().catch(() => {}),
+  };
 }

@@ -45,13 +45,20 @@ export async function startWebhookReceiver() {
       script.length = 0;
     },
     /** Resolves once `count` requests (matching `filter`) have arrived. */
-    async waitFor(count: number, filter: (r: Received) => boolean = () => true, timeoutMs = 10_000): Promise<Received[]> {
+    async waitFor(
+      count: number,
+      filter: (r: Received) => boolean = () => true,
+      timeoutMs = 10_000,
+    ): Promise<Received[]> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const matching = received.filter(filter);
         if (matching.length >= count) return matching;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`waited for ${count} webhook requests, got ${matching.length}: ${received.map((r) => r.json.type).join(", ")}`);
+        if (left <= 0)
+          throw new Error(
+            `waited for ${count} webhook requests, got ${matching.length}: ${received.map((r) => r.json.type).join(", ")}`,
+          );
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => (clearTimeout(timer), resolve()));

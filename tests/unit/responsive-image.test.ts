@@ -20,7 +20,12 @@ describe("responsive images", () => {
   });
 
   it("passes other addresses through", () => {
-    for (const src of ["/images/samples/card.svg", "https://cdn.example/a.jpg", "/objects/../etc/passwd", "/objects/uploads/a?w=1"]) {
+    for (const src of [
+      "/images/samples/card.svg",
+      "https://cdn.example/a.jpg",
+      "/objects/../etc/passwd",
+      "/objects/uploads/a?w=1",
+    ]) {
       expect(responsiveImage(src)).toEqual({ src });
     }
   });

@@ -43,7 +43,8 @@ function wordCount(html: string): number {
     .filter((w) => /[A-Za-z0-9]/.test(w)).length;
 }
 
-const isSamplePath = (p: string | null | undefined): p is string => typeof p === "string" && p.startsWith(SAMPLE_PREFIX);
+const isSamplePath = (p: string | null | undefined): p is string =>
+  typeof p === "string" && p.startsWith(SAMPLE_PREFIX);
 
 function referencedImages(): string[] {
   const refs: (string | null | undefined)[] = [];

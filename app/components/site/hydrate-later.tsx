@@ -47,7 +47,9 @@ function gate(id: string) {
 }
 
 const whenIdle = (callback: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 1_000 }) : setTimeout(callback, 1);
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(callback, { timeout: 1_000 })
+    : setTimeout(callback, 1);
 
 /**
  * Called by entry.client once the first hydration pass has returned: from here on the waiting

@@ -11,10 +11,16 @@ const POPULAR = [
 // docs/product.md#routes: any other path shows '404 Page Not Found'.
 export function NotFoundContent() {
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-32 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-32 text-center"
+    >
       <title>{`404 Page Not Found | ${PRODUCT_NAME}`}</title>
       <meta name="robots" content="noindex" />
-      <p aria-hidden="true" className="bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-7xl font-black text-transparent">
+      <p
+        aria-hidden="true"
+        className="bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-7xl font-black text-transparent"
+      >
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">404 Page Not Found</h1>
@@ -25,7 +31,10 @@ export function NotFoundContent() {
       >
         Back to home
       </Link>
-      <nav aria-label="Popular pages" className="mt-10 grid grid-cols-2 gap-1 text-sm sm:flex sm:flex-wrap sm:justify-center">
+      <nav
+        aria-label="Popular pages"
+        className="mt-10 grid grid-cols-2 gap-1 text-sm sm:flex sm:flex-wrap sm:justify-center"
+      >
         {POPULAR.map((page) => (
           <Link
             key={page.to}

@@ -11,7 +11,9 @@ export function PageIntro({ eyebrow, title, children }: { eyebrow: string; title
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-12 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-indigo-700 uppercase">{eyebrow}</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">{title}</h1>
-        {children ? <div className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">{children}</div> : null}
+        {children ? (
+          <div className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">{children}</div>
+        ) : null}
       </div>
     </header>
   );

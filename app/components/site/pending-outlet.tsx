@@ -23,7 +23,9 @@ export function PendingOutlet() {
   const { pathname } = useLocation();
   const target = navigation.state === "loading" ? navigation.location : undefined;
   const pending =
-    target && target.pathname !== pathname ? PENDING_VIEWS.find((v) => matchPath(v.pattern, target.pathname)) : undefined;
+    target && target.pathname !== pathname
+      ? PENDING_VIEWS.find((v) => matchPath(v.pattern, target.pathname))
+      : undefined;
   const [shown, setShown] = useState<string | null>(null);
 
   useEffect(() => {

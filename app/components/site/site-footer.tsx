@@ -20,7 +20,8 @@ export function SiteFooter() {
             <Logo />
           </span>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">
-            A digital venture studio. We shape ideas into products and grow them into companies — in AI, commerce and SaaS.
+            A digital venture studio. We shape ideas into products and grow them into companies — in AI, commerce and
+            SaaS.
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap content-start gap-x-8 gap-y-3 md:justify-end">

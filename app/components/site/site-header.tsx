@@ -25,7 +25,11 @@ export function SiteHeader() {
     <>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" aria-label="Arcwell home" className="rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500">
+          <Link
+            to="/"
+            aria-label="Arcwell home"
+            className="rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500"
+          >
             <Logo />
           </Link>
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -9,7 +9,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-slate-900 text-white hover:bg-slate-700",
-        brand: "bg-gradient-to-r from-indigo-600 to-cyan-700 text-white shadow-lg shadow-indigo-500/25 hover:from-indigo-700 hover:to-cyan-800",
+        brand:
+          "bg-gradient-to-r from-indigo-600 to-cyan-700 text-white shadow-lg shadow-indigo-500/25 hover:from-indigo-700 hover:to-cyan-800",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
         light: "bg-white text-slate-900 hover:bg-slate-100",

@@ -39,7 +39,12 @@ export function DialogContent({
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("pr-10 text-2xl font-bold tracking-tight text-slate-900", className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      className={cn("pr-10 text-2xl font-bold tracking-tight text-slate-900", className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -6,7 +6,9 @@ export const inputClass =
   "block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-3 focus:outline-indigo-500/40 aria-[invalid=true]:border-red-500 disabled:bg-slate-50 sm:text-sm min-h-11";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("mb-1.5 block text-sm font-semibold text-slate-800", className)} {...props} />;
+  return (
+    <LabelPrimitive.Root className={cn("mb-1.5 block text-sm font-semibold text-slate-800", className)} {...props} />
+  );
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {

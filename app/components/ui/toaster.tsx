@@ -16,13 +16,17 @@ export function Toaster() {
           type={t.variant === "destructive" ? "foreground" : "background"}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-xl data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0 motion-safe:transition-[transform,opacity] motion-safe:data-[state=open]:animate-[toast-in_200ms_ease-out]",
-            t.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900",
+            t.variant === "destructive"
+              ? "border-red-700 bg-red-600 text-white"
+              : "border-slate-200 bg-white text-slate-900",
           )}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className={cn("text-sm", t.variant === "destructive" ? "text-red-50" : "text-slate-600")}>
+              <ToastPrimitive.Description
+                className={cn("text-sm", t.variant === "destructive" ? "text-red-50" : "text-slate-600")}
+              >
                 {t.description}
               </ToastPrimitive.Description>
             ) : null}

@@ -1,6 +1,12 @@
 import { Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
-import { FILE_TOO_LARGE_TITLE, fileTooLargeMessage, isFileTooLarge, UPLOAD_ACCEPT, type UploadPurpose } from "#core/uploads.ts";
+import {
+  FILE_TOO_LARGE_TITLE,
+  fileTooLargeMessage,
+  isFileTooLarge,
+  UPLOAD_ACCEPT,
+  type UploadPurpose,
+} from "#core/uploads.ts";
 import { cn } from "../../lib/cn.ts";
 import { toast } from "../../lib/toast-store.ts";
 import { Button } from "../ui/button.tsx";
@@ -27,7 +33,14 @@ function tooLarge(purpose: UploadPurpose) {
   toast({ title: FILE_TOO_LARGE_TITLE, description: fileTooLargeMessage(purpose), variant: "destructive" });
 }
 
-export function ImageUpload({ id, purpose = "default", onUploaded, inputLabel, disabled, className }: ImageUploadProps) {
+export function ImageUpload({
+  id,
+  purpose = "default",
+  onUploaded,
+  inputLabel,
+  disabled,
+  className,
+}: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<UploadStatus>("idle");
@@ -62,7 +75,12 @@ export function ImageUpload({ id, purpose = "default", onUploaded, inputLabel, d
     } catch (err) {
       setStatus("failure");
       if (err instanceof FileTooLargeError) tooLarge(purpose);
-      else toast({ title: "Upload failed", description: "Failed to upload file. Please try again.", variant: "destructive" });
+      else
+        toast({
+          title: "Upload failed",
+          description: "Failed to upload file. Please try again.",
+          variant: "destructive",
+        });
     }
   }
 
@@ -80,7 +98,12 @@ export function ImageUpload({ id, purpose = "default", onUploaded, inputLabel, d
           onChange={choose}
           className="min-h-11 w-full min-w-0 rounded-xl @sm:flex-1 border border-slate-300 bg-white p-1 text-sm text-slate-700 file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-slate-100 file:px-4 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:cursor-not-allowed disabled:opacity-60"
         />
-        <Button variant="outline" className="self-start @sm:self-auto" onClick={upload} disabled={disabled || uploading || !file}>
+        <Button
+          variant="outline"
+          className="self-start @sm:self-auto"
+          onClick={upload}
+          disabled={disabled || uploading || !file}
+        >
           <Upload aria-hidden />
           {uploading ? "Uploading..." : "Upload"}
         </Button>

@@ -17,7 +17,11 @@ export interface UploadDeps {
 }
 
 /** Uploads `file` and resolves to its stored path (/objects/…). */
-export async function uploadImage(file: Blob, purpose: UploadPurpose = "default", deps: UploadDeps = {}): Promise<string> {
+export async function uploadImage(
+  file: Blob,
+  purpose: UploadPurpose = "default",
+  deps: UploadDeps = {},
+): Promise<string> {
   const send = deps.fetch ?? fetch;
   if (isFileTooLarge(file.size, purpose)) throw new FileTooLargeError("File too large");
 

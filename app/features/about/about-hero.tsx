@@ -23,13 +23,19 @@ export function AboutHero() {
           <p className="inline-flex items-center rounded-full border border-indigo-200 bg-white/70 px-3 py-1 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
             About Arcwell
           </p>
-          <h1 id="about-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
+          <h1
+            id="about-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl"
+          >
             We turn bold ideas into{" "}
-            <span className="bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-transparent">ventures that last.</span>
+            <span className="bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-transparent">
+              ventures that last.
+            </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">
-            Arcwell Studio is a digital venture studio founded in {FOUNDING_YEAR}. We partner with founders and companies to
-            shape ideas into products, launch them, and grow them into businesses — across AI, e-commerce and SaaS.
+            Arcwell Studio is a digital venture studio founded in {FOUNDING_YEAR}. We partner with founders and
+            companies to shape ideas into products, launch them, and grow them into businesses — across AI, e-commerce
+            and SaaS.
           </p>
           <Link to="/portfolio" className={buttonVariants({ variant: "outline", size: "lg", className: "mt-9" })}>
             Explore our portfolio <ArrowRight aria-hidden />

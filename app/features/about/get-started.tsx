@@ -11,7 +11,10 @@ export function GetStarted() {
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_20rem_at_20%_0%,rgba(99,102,241,0.45),transparent),radial-gradient(36rem_20rem_at_80%_100%,rgba(6,182,212,0.35),transparent)]"
         />
-        <h2 id="get-started-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <h2
+          id="get-started-title"
+          className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
           Ready to build what’s next?
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">

@@ -1,9 +1,21 @@
 import { cn } from "../../lib/cn.ts";
 
 const STEPS = [
-  { title: "Discover", time: "Weeks 1–2", text: "Workshops and interviews to understand the problem, the customer and what success looks like." },
-  { title: "Validate", time: "Weeks 2–6", text: "Prototypes and small experiments that test demand before the big investment." },
-  { title: "Build", time: "Weeks 6–14", text: "Design and engineering in short cycles, with a working release every week or two." },
+  {
+    title: "Discover",
+    time: "Weeks 1–2",
+    text: "Workshops and interviews to understand the problem, the customer and what success looks like.",
+  },
+  {
+    title: "Validate",
+    time: "Weeks 2–6",
+    text: "Prototypes and small experiments that test demand before the big investment.",
+  },
+  {
+    title: "Build",
+    time: "Weeks 6–14",
+    text: "Design and engineering in short cycles, with a working release every week or two.",
+  },
   { title: "Launch & grow", time: "Ongoing", text: "Go to market, measure what matters, and scale what works." },
 ];
 
@@ -20,7 +32,8 @@ export function HowWeWork() {
           From first conversation to growing venture
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-600">
-          A typical path for a new venture. Every project is different, and we shape the plan with you in the first week.
+          A typical path for a new venture. Every project is different, and we shape the plan with you in the first
+          week.
         </p>
       </div>
       <div className="mt-12">

@@ -21,8 +21,8 @@ export function MissionVision() {
           </span>
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">Our Vision</h2>
           <p className="mt-3 text-xl leading-snug font-semibold tracking-tight text-balance text-slate-900 sm:text-3xl">
-            A world where good ideas never stall for lack of a team — where founders go from insight to a growing venture
-            in months, not years.
+            A world where good ideas never stall for lack of a team — where founders go from insight to a growing
+            venture in months, not years.
           </p>
         </div>
       </div>

@@ -1,10 +1,26 @@
 import { Handshake, ShieldCheck, Target, UsersRound } from "lucide-react";
 
 const VALUES = [
-  { icon: Target, title: "Outcomes over output", text: "We measure success in customers, revenue and retention — not in features shipped." },
-  { icon: UsersRound, title: "Small, senior teams", text: "The people you meet are the people who do the work. No hand-offs along the way." },
-  { icon: Handshake, title: "Honest by default", text: "We say early when something isn't working, and show the numbers behind our advice." },
-  { icon: ShieldCheck, title: "Built to last", text: "Clean code, documented decisions and a product your own team can carry forward." },
+  {
+    icon: Target,
+    title: "Outcomes over output",
+    text: "We measure success in customers, revenue and retention — not in features shipped.",
+  },
+  {
+    icon: UsersRound,
+    title: "Small, senior teams",
+    text: "The people you meet are the people who do the work. No hand-offs along the way.",
+  },
+  {
+    icon: Handshake,
+    title: "Honest by default",
+    text: "We say early when something isn't working, and show the numbers behind our advice.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Built to last",
+    text: "Clean code, documented decisions and a product your own team can carry forward.",
+  },
 ];
 
 export function Values() {

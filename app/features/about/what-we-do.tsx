@@ -53,7 +53,10 @@ export function WhatWeDo() {
             <ul className="mt-6 space-y-2.5 border-t border-slate-100 pt-6 text-sm text-slate-700">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-gradient-to-r from-indigo-600 to-cyan-600" />
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-gradient-to-r from-indigo-600 to-cyan-600"
+                  />
                   {point}
                 </li>
               ))}

@@ -35,7 +35,9 @@ export default function CaseStoryModal({
           <img src={story.image} alt={story.imageAlt} width={1200} height={800} className="size-full object-cover" />
         </div>
         <div className="p-6 sm:p-8">
-          <p className="inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700">{story.category}</p>
+          <p className="inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700">
+            {story.category}
+          </p>
           <DialogTitle className="mt-3 text-3xl">{story.name}</DialogTitle>
           <DialogDescription className="text-lg">{story.summary}</DialogDescription>
 

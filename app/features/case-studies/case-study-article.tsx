@@ -47,7 +47,10 @@ export function CaseStudyArticle({ study }: { study: Study }) {
               </h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {study.tags.map((tag) => (
-                  <li key={tag} className="rounded-full border border-slate-200 bg-slate-50 px-4 py-1.5 text-sm font-medium text-slate-700">
+                  <li
+                    key={tag}
+                    className="rounded-full border border-slate-200 bg-slate-50 px-4 py-1.5 text-sm font-medium text-slate-700"
+                  >
                     {tag}
                   </li>
                 ))}
@@ -66,7 +69,10 @@ function Hero({ study }: { study: Study }) {
   return (
     <header className={cn("relative isolate overflow-hidden text-white", gradientClass(study.gradientColors))}>
       {/* A dark veil keeps white text readable on every gradient (yellow and orange included). */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-slate-950/55 via-slate-950/45 to-slate-950/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-br from-slate-950/55 via-slate-950/45 to-slate-950/30"
+      />
       <div
         aria-hidden="true"
         className="absolute -right-24 -bottom-40 -z-10 size-[28rem] rounded-full bg-white/10 blur-3xl"
@@ -87,7 +93,9 @@ function Hero({ study }: { study: Study }) {
             {study.isFeatured ? <FeaturedBadge /> : null}
           </div>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">{study.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">{study.subtitle}</p>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-white/90 sm:text-xl">
+            {study.subtitle}
+          </p>
           <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm font-medium text-white/90">
             <span className="inline-flex items-center gap-2">
               <Clock className="size-4" aria-hidden="true" />
@@ -105,7 +113,7 @@ function Hero({ study }: { study: Study }) {
           <img
             alt={renderedAlt(study.featuredImageAlt)}
             {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 1024px, 100vw" })}
-            
+
             width={1200}
             height={800}
             fetchPriority="high"
@@ -139,7 +147,9 @@ function StatsStrip({ stats }: { stats: Study["stats"] }) {
             <dd className="order-first bg-gradient-to-r from-indigo-600 to-cyan-600 bg-clip-text text-3xl font-bold tracking-tight text-transparent sm:text-4xl">
               {stat.value}
             </dd>
-            {stat.description ? <dd className="mt-1 text-xs leading-relaxed text-slate-600 sm:text-sm">{stat.description}</dd> : null}
+            {stat.description ? (
+              <dd className="mt-1 text-xs leading-relaxed text-slate-600 sm:text-sm">{stat.description}</dd>
+            ) : null}
           </div>
         ))}
       </dl>
@@ -168,7 +178,10 @@ function ClosingCta() {
           </Link>
           <Link
             to="/case-studies"
-            className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white/30 bg-transparent text-white hover:bg-white/10")}
+            className={cn(
+              buttonVariants({ variant: "outline", size: "lg" }),
+              "border-white/30 bg-transparent text-white hover:bg-white/10",
+            )}
           >
             View More Cases
           </Link>

@@ -15,7 +15,17 @@ export const CARD_STAT_LIMIT = 3;
 
 export type CaseStudyCardData = Pick<
   CaseStudy,
-  "id" | "slug" | "title" | "subtitle" | "category" | "readTime" | "stats" | "featuredImageUrl" | "featuredImageAlt" | "gradientColors" | "isFeatured"
+  | "id"
+  | "slug"
+  | "title"
+  | "subtitle"
+  | "category"
+  | "readTime"
+  | "stats"
+  | "featuredImageUrl"
+  | "featuredImageAlt"
+  | "gradientColors"
+  | "isFeatured"
 >;
 
 export function readTimeLabel(minutes: number) {
@@ -35,7 +45,13 @@ export function FeaturedBadge({ className }: { className?: string }) {
   );
 }
 
-export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudyCardData; headingLevel?: "h2" | "h3" }) {
+export function CaseStudyCard({
+  study,
+  headingLevel = "h2",
+}: {
+  study: CaseStudyCardData;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   const stats = study.stats.slice(0, CARD_STAT_LIMIT);
   return (
@@ -43,12 +59,17 @@ export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudy
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-[box-shadow,transform] duration-300 focus-within:ring-3 focus-within:ring-indigo-500 focus-within:ring-offset-2 hover:shadow-xl hover:shadow-slate-900/10 motion-safe:hover:-translate-y-1"
       data-testid="case-study-card"
     >
-      <div className={cn("relative flex aspect-[16/10] items-center justify-center overflow-hidden", gradientClass(study.gradientColors))}>
+      <div
+        className={cn(
+          "relative flex aspect-[16/10] items-center justify-center overflow-hidden",
+          gradientClass(study.gradientColors),
+        )}
+      >
         {study.featuredImageUrl ? (
           <img
             alt={renderedAlt(study.featuredImageAlt)}
             {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 50vw, 100vw" })}
-            
+
             width={1200}
             height={800}
             loading="lazy"
@@ -71,11 +92,7 @@ export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudy
           </span>
         </div>
         <Heading className="mt-4 text-xl font-bold tracking-tight text-balance text-slate-900 sm:text-2xl">
-          <Link
-            to={`/case-studies/${study.slug}`}
-            prefetch="intent"
-            className={STRETCHED_LINK}
-          >
+          <Link to={`/case-studies/${study.slug}`} prefetch="intent" className={STRETCHED_LINK}>
             {study.title}
           </Link>
         </Heading>
@@ -83,7 +100,11 @@ export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudy
         {stats.length > 0 ? (
           <dl className="mt-6 grid grid-cols-3 gap-3 border-t border-slate-100 pt-5">
             {stats.map((stat) => (
-              <div key={`${stat.label}-${stat.value}`} className="flex min-w-0 flex-col gap-1" data-testid="case-study-stat">
+              <div
+                key={`${stat.label}-${stat.value}`}
+                className="flex min-w-0 flex-col gap-1"
+                data-testid="case-study-stat"
+              >
                 <dt className="text-xs leading-snug text-slate-600">{stat.label}</dt>
                 <dd className="order-first text-lg font-bold tracking-tight text-slate-900 sm:text-xl">{stat.value}</dd>
               </div>
@@ -92,7 +113,10 @@ export function CaseStudyCard({ study, headingLevel = "h2" }: { study: CaseStudy
         ) : null}
         <span className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-indigo-700">
           Read Full Case Study
-          <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" aria-hidden="true" />
+          <ArrowRight
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+            aria-hidden="true"
+          />
         </span>
       </div>
     </article>

@@ -97,7 +97,10 @@ function StoryCard({ story, onOpen }: { story: ClientStory; onOpen: (from: HTMLE
         <p className="mt-2 flex-1 leading-relaxed text-slate-600">{story.summary}</p>
         <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-slate-900">
           Read the story
-          <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" aria-hidden="true" />
+          <ArrowRight
+            className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+            aria-hidden="true"
+          />
         </span>
       </div>
     </article>

@@ -32,9 +32,18 @@ export const CLIENT_STORIES: ClientStory[] = [
     solution:
       "A floor-plan booking tool that learns how long each table size really stays seated, predicts no-shows and offers freed tables to the waitlist automatically, with a weekly cover forecast shared with the kitchen.",
     process: [
-      { title: "Shadowing service", detail: "Two weeks behind the host stand in four restaurants, timing every table turn." },
-      { title: "Spreadsheet forecast", detail: "A Monday-morning forecast emailed by hand to test whether owners acted on it." },
-      { title: "Floor-plan MVP", detail: "A tablet app built for dim rooms: large targets and two taps for the common actions." },
+      {
+        title: "Shadowing service",
+        detail: "Two weeks behind the host stand in four restaurants, timing every table turn.",
+      },
+      {
+        title: "Spreadsheet forecast",
+        detail: "A Monday-morning forecast emailed by hand to test whether owners acted on it.",
+      },
+      {
+        title: "Floor-plan MVP",
+        detail: "A tablet app built for dim rooms: large targets and two taps for the common actions.",
+      },
       { title: "Pilot and tune", detail: "Eight weeks with twelve venues, retraining the turn-time model every week." },
     ],
     results: [
@@ -63,8 +72,14 @@ export const CLIENT_STORIES: ClientStory[] = [
       "Predictive reorders that learn each household's pace of consumption, a one-tap skip-or-delay message before every shipment, and a storefront built around a short, focused range.",
     process: [
       { title: "Retention first", detail: "We modelled repeat purchase before planning a single ad campaign." },
-      { title: "Reorder model", detail: "Consumption pace estimated from order history and simple household questions." },
-      { title: "Storefront and engine", detail: "A fast storefront and a subscription engine with flexible delivery dates." },
+      {
+        title: "Reorder model",
+        detail: "Consumption pace estimated from order history and simple household questions.",
+      },
+      {
+        title: "Storefront and engine",
+        detail: "A fast storefront and a subscription engine with flexible delivery dates.",
+      },
       { title: "Measured launch", detail: "Ad spend raised only once sixty-day repeat purchase passed its target." },
     ],
     results: [
@@ -93,8 +108,14 @@ export const CLIENT_STORIES: ClientStory[] = [
       "A manuscript workspace that tracks characters and timelines, flags continuity slips and summarises each chapter's pacing — while the author keeps every creative decision.",
     process: [
       { title: "Editor interviews", detail: "Fifteen editors showed us the notes they write on a first read." },
-      { title: "Evaluation set", detail: "Annotated public-domain novels to measure what the model catches and misses." },
-      { title: "Review-first interface", detail: "Every note links to the passage it is about, and can be dismissed in one click." },
+      {
+        title: "Evaluation set",
+        detail: "Annotated public-domain novels to measure what the model catches and misses.",
+      },
+      {
+        title: "Review-first interface",
+        detail: "Every note links to the passage it is about, and can be dismissed in one click.",
+      },
       { title: "Press partnerships", detail: "Two small presses piloted Quillstone on their spring catalogue." },
     ],
     results: [

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 
 // The contact dialog opens from many places (hero, CTAs, footer, /?contact=true). Its code is
 // loaded the first time it is needed, so pages do not ship it up front.

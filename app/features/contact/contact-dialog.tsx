@@ -22,7 +22,8 @@ export default function ContactDialog({
 }) {
   const [values, setValues] = useState(EMPTY);
   const [isSending, setIsSending] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +44,11 @@ export default function ContactDialog({
       setValues(EMPTY);
       onOpenChange(false);
     } catch {
-      toast({ title: "Error sending message", description: "Please try again or contact us directly.", variant: "destructive" });
+      toast({
+        title: "Error sending message",
+        description: "Please try again or contact us directly.",
+        variant: "destructive",
+      });
     } finally {
       setIsSending(false);
     }
@@ -56,7 +61,14 @@ export default function ContactDialog({
         <DialogDescription>Tell us a little about your idea. We reply within 24 hours.</DialogDescription>
         <form className="mt-6 grid gap-4" onSubmit={submit} noValidate>
           <Field id="contact-name" label="Name" required>
-            <Input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={set("name")} required />
+            <Input
+              id="contact-name"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={set("name")}
+              required
+            />
           </Field>
           <Field id="contact-email" label="Email" required>
             <Input
@@ -70,7 +82,14 @@ export default function ContactDialog({
             />
           </Field>
           <Field id="contact-whatsapp" label="WhatsApp (optional)">
-            <Input id="contact-whatsapp" name="whatsapp" type="tel" autoComplete="tel" value={values.whatsapp} onChange={set("whatsapp")} />
+            <Input
+              id="contact-whatsapp"
+              name="whatsapp"
+              type="tel"
+              autoComplete="tel"
+              value={values.whatsapp}
+              onChange={set("whatsapp")}
+            />
           </Field>
           <Field id="contact-interest" label="Project interest" required>
             <Textarea
@@ -85,7 +104,14 @@ export default function ContactDialog({
           {/* Honeypot: hidden from people and assistive technology; bots fill it. */}
           <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
             <label htmlFor="contact-company">Company</label>
-            <input id="contact-company" name="company" tabIndex={-1} autoComplete="off" value={values.company} onChange={set("company")} />
+            <input
+              id="contact-company"
+              name="company"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.company}
+              onChange={set("company")}
+            />
           </div>
           <Button type="submit" variant="brand" size="lg" disabled={isSending} className="mt-2">
             {isSending ? "Sending..." : "Send Message"}

@@ -48,7 +48,11 @@ function SignInPrompt() {
       id="main"
       className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-slate-50 to-indigo-50/60 px-6 text-center"
     >
-      <a href="/" className="mb-10 rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500" aria-label="Arcwell home">
+      <a
+        href="/"
+        className="mb-10 rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500"
+        aria-label="Arcwell home"
+      >
         <Logo />
       </a>
       <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 shadow-xl shadow-slate-900/5">

@@ -56,7 +56,11 @@ export function DashboardShell({ user }: { user: SessionUser }) {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8" data-view={isStaffView ? "staff" : "investor"}>
+      <main
+        id="main"
+        className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8"
+        data-view={isStaffView ? "staff" : "investor"}
+      >
         {isStaffView ? <StaffView user={user} tab={tab} onTabChange={setTab} /> : <InvestorView user={user} />}
       </main>
     </div>
@@ -65,7 +69,11 @@ export function DashboardShell({ user }: { user: SessionUser }) {
 
 function ViewSwitcher({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   return (
-    <div role="group" aria-label="Dashboard view" className="order-last flex w-full rounded-full bg-slate-100 p-1 sm:order-none sm:w-auto">
+    <div
+      role="group"
+      aria-label="Dashboard view"
+      className="order-last flex w-full rounded-full bg-slate-100 p-1 sm:order-none sm:w-auto"
+    >
       {(
         [
           ["staff", "Owner/Team View"],

@@ -16,7 +16,15 @@ import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations";
 const OWNER_TABS: readonly StaffTab[] = ["team", "integrations"];
 
-export function StaffView({ user, tab, onTabChange }: { user: SessionUser; tab: StaffTab; onTabChange: (tab: StaffTab) => void }) {
+export function StaffView({
+  user,
+  tab,
+  onTabChange,
+}: {
+  user: SessionUser;
+  tab: StaffTab;
+  onTabChange: (tab: StaffTab) => void;
+}) {
   const isOwner = can(user.role, "manageUsers");
   const current = OWNER_TABS.includes(tab) && !isOwner ? "cards" : tab;
   const firstName = user.firstName?.trim();
@@ -24,9 +32,12 @@ export function StaffView({ user, tab, onTabChange }: { user: SessionUser; tab: 
     <>
       <div className="mb-8">
         <p className="text-sm font-semibold text-indigo-700">Content studio</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{firstName ? `Welcome back, ${firstName}` : "Welcome back"}</h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {firstName ? `Welcome back, ${firstName}` : "Welcome back"}
+        </h1>
         <p className="mt-2 text-slate-600">
-          Signed in as <strong className="font-semibold break-all text-slate-900">{user.email}</strong> · {ROLE_LABELS[user.role]}
+          Signed in as <strong className="font-semibold break-all text-slate-900">{user.email}</strong> ·{" "}
+          {ROLE_LABELS[user.role]}
         </p>
       </div>
       <Tabs value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">

@@ -28,7 +28,10 @@ export function ClientsSection({ cards }: { cards: PublicCard[] }) {
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Portfolio</p>
-            <h2 id="clients-title" className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+            <h2
+              id="clients-title"
+              className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
+            >
               Our Clients
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">
@@ -37,10 +40,22 @@ export function ClientsSection({ cards }: { cards: PublicCard[] }) {
           </div>
           <div className="flex items-center gap-3">
             <div className="hidden gap-2 md:flex">
-              <button type="button" className={arrowClass} onClick={() => page(-1)} aria-label="Scroll clients left" aria-controls="clients-scroller">
+              <button
+                type="button"
+                className={arrowClass}
+                onClick={() => page(-1)}
+                aria-label="Scroll clients left"
+                aria-controls="clients-scroller"
+              >
                 <ChevronLeft className="size-5" aria-hidden />
               </button>
-              <button type="button" className={arrowClass} onClick={() => page(1)} aria-label="Scroll clients right" aria-controls="clients-scroller">
+              <button
+                type="button"
+                className={arrowClass}
+                onClick={() => page(1)}
+                aria-label="Scroll clients right"
+                aria-controls="clients-scroller"
+              >
                 <ChevronRight className="size-5" aria-hidden />
               </button>
             </div>

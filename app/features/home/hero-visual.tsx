@@ -25,7 +25,9 @@ export function HeroVisual() {
         <div className="mt-6 space-y-3">
           {STAGES.map(({ icon: Icon, label, title, progress, tone }) => (
             <div key={label} className="flex items-center gap-4 rounded-2xl border border-white/5 bg-white/[0.04] p-4">
-              <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${tone} text-slate-950`}>
+              <span
+                className={`flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br ${tone} text-slate-950`}
+              >
                 <Icon className="size-5" />
               </span>
               <div className="min-w-0 flex-1">
@@ -56,7 +58,10 @@ export function HeroVisual() {
                 <stop offset="1" stopColor="#22d3ee" />
               </linearGradient>
             </defs>
-            <path d="M0 70 C40 66 60 58 90 56 S140 48 170 38 S230 26 260 16 S290 8 300 6 V80 H0 Z" fill="url(#hero-spark-fill)" />
+            <path
+              d="M0 70 C40 66 60 58 90 56 S140 48 170 38 S230 26 260 16 S290 8 300 6 V80 H0 Z"
+              fill="url(#hero-spark-fill)"
+            />
             <path
               d="M0 70 C40 66 60 58 90 56 S140 48 170 38 S230 26 260 16 S290 8 300 6"
               stroke="url(#hero-spark-line)"

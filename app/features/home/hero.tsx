@@ -27,8 +27,8 @@ export function Hero() {
             </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300 sm:text-xl">
-            Arcwell partners with founders and forward-looking companies to turn bold ideas into real businesses. We shape the
-            strategy, design the product, write the code — and stay to help it grow.
+            Arcwell partners with founders and forward-looking companies to turn bold ideas into real businesses. We
+            shape the strategy, design the product, write the code — and stay to help it grow.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button variant="light" size="lg" onClick={openContact} className="shadow-lg shadow-indigo-500/20">
@@ -47,7 +47,10 @@ export function Hero() {
               <ArrowRight aria-hidden />
             </Link>
           </div>
-          <ul className="mt-12 grid max-w-xs grid-cols-2 gap-x-6 gap-y-2 text-sm text-slate-400 sm:flex sm:max-w-none sm:flex-wrap" aria-label="How we work">
+          <ul
+            className="mt-12 grid max-w-xs grid-cols-2 gap-x-6 gap-y-2 text-sm text-slate-400 sm:flex sm:max-w-none sm:flex-wrap"
+            aria-label="How we work"
+          >
             {["Strategy", "Design", "Engineering", "Growth"].map((step, i) => (
               <li key={step} className="flex items-center gap-2">
                 <span className="font-mono text-xs text-cyan-300/90" aria-hidden>
@@ -71,7 +74,11 @@ function HeroBackdrop() {
       <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_75%_65%_at_50%_0%,#000_35%,transparent_100%)] bg-[size:4rem_4rem]" />
       <div className="absolute -top-48 left-1/2 h-[36rem] w-[56rem] -translate-x-1/2 rounded-full bg-indigo-600/30 blur-3xl" />
       <div className="absolute -right-40 bottom-0 h-[28rem] w-[28rem] rounded-full bg-cyan-500/20 blur-3xl" />
-      <svg className="absolute -right-48 -bottom-64 h-[52rem] w-[52rem] opacity-40 lg:-right-24" viewBox="0 0 800 800" fill="none">
+      <svg
+        className="absolute -right-48 -bottom-64 h-[52rem] w-[52rem] opacity-40 lg:-right-24"
+        viewBox="0 0 800 800"
+        fill="none"
+      >
         <defs>
           <linearGradient id="hero-arc" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#818cf8" />

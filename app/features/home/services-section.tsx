@@ -1,4 +1,15 @@
-import { Bot, ChevronDown, Hammer, Layers, Lightbulb, RefreshCw, Rocket, Sparkles, Sprout, type LucideIcon } from "lucide-react";
+import {
+  Bot,
+  ChevronDown,
+  Hammer,
+  Layers,
+  Lightbulb,
+  RefreshCw,
+  Rocket,
+  Sparkles,
+  Sprout,
+  type LucideIcon,
+} from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import { MOBILE_SERVICE_COUNT, SERVICES, type ServiceName } from "./services.ts";
@@ -24,11 +35,15 @@ export function ServicesSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Services</p>
-          <h2 id="services-title" className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+          <h2
+            id="services-title"
+            className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
+          >
             What We Do For You
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            One team from first sketch to full scale. Pick the help you need today — we bring the rest when you are ready.
+            One team from first sketch to full scale. Pick the help you need today — we bring the rest when you are
+            ready.
           </p>
         </div>
         <ul id={listId} className="mt-12 grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
@@ -50,7 +65,9 @@ export function ServicesSection() {
                   </span>
                   <div>
                     <h3 className="text-lg font-semibold text-slate-900">{service.name}</h3>
-                    <p className="mt-1.5 text-sm leading-relaxed text-slate-600 sm:text-[0.95rem]">{service.description}</p>
+                    <p className="mt-1.5 text-sm leading-relaxed text-slate-600 sm:text-[0.95rem]">
+                      {service.description}
+                    </p>
                   </div>
                 </div>
               </li>

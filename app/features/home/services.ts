@@ -3,11 +3,17 @@ import { PRODUCT_NAME } from "#core/brand.ts";
 // docs/product.md#public-screens Home 'What We Do For You': eight services, in this order. The first four show on
 // small screens until 'See All Services' is pressed.
 export const SERVICES = [
-  { name: "Create", description: "Brands, products and content shaped from a blank page into something people remember." },
+  {
+    name: "Create",
+    description: "Brands, products and content shaped from a blank page into something people remember.",
+  },
   { name: "Automate", description: "AI agents and workflows that take repetitive work off your team's plate." },
   { name: "Build", description: "Web platforms and mobile apps engineered to launch fast and hold up at scale." },
   { name: "Scale", description: "Infrastructure, analytics and growth loops ready for your next million users." },
-  { name: "Simplify", description: "Clear interfaces and lean processes that remove friction for customers and staff." },
+  {
+    name: "Simplify",
+    description: "Clear interfaces and lean processes that remove friction for customers and staff.",
+  },
   { name: "Grow", description: "Acquisition, SEO and lifecycle marketing that compound month after month." },
   { name: "Transform", description: "Legacy operations rebuilt as digital tools your people actually enjoy using." },
   { name: "Imagine", description: "Ideation and strategy sprints that turn a hunch into a validated roadmap." },

@@ -1,7 +1,13 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { shouldShowReadMore, truncate, ventureLinkTarget, visibleServices, type VentureLinkTarget } from "#core/portfolio-card-rules.ts";
+import {
+  shouldShowReadMore,
+  truncate,
+  ventureLinkTarget,
+  visibleServices,
+  type VentureLinkTarget,
+} from "#core/portfolio-card-rules.ts";
 import { cn } from "../../lib/cn.ts";
 import { CardBackdrop, CardLogo } from "../portfolio/card-media.tsx";
 import type { PublicCard } from "../portfolio/public-card.ts";
@@ -22,7 +28,10 @@ export function VentureCard({ card }: { card: PublicCard }) {
       <div className="flex flex-1 flex-col px-6 pt-10 pb-6">
         <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{card.category}</p>
         <h3 className="mt-1.5 text-xl font-bold tracking-tight text-slate-900">
-          <VentureLink target={target} className="group/link inline-flex items-center gap-1.5 rounded-md hover:text-indigo-700">
+          <VentureLink
+            target={target}
+            className="group/link inline-flex items-center gap-1.5 rounded-md hover:text-indigo-700"
+          >
             {card.name}
           </VentureLink>
         </h3>
@@ -70,13 +79,24 @@ export function VentureCard({ card }: { card: PublicCard }) {
 }
 
 /** The venture's link, or plain text when it has neither a landing page nor a website. */
-function VentureLink({ target, className, children }: { target: VentureLinkTarget; className?: string; children: ReactNode }) {
+function VentureLink({
+  target,
+  className,
+  children,
+}: {
+  target: VentureLinkTarget;
+  className?: string;
+  children: ReactNode;
+}) {
   const focus = "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
   if (target?.kind === "internal") {
     return (
       <Link to={target.to} prefetch="intent" className={cn(className, focus)}>
         {children}
-        <ArrowRight aria-hidden className="size-4 text-slate-400 transition-transform group-hover/link:translate-x-0.5 group-hover/link:text-indigo-700" />
+        <ArrowRight
+          aria-hidden
+          className="size-4 text-slate-400 transition-transform group-hover/link:translate-x-0.5 group-hover/link:text-indigo-700"
+        />
       </Link>
     );
   }
@@ -85,7 +105,10 @@ function VentureLink({ target, className, children }: { target: VentureLinkTarge
       <a href={target.href} target="_blank" rel="noopener noreferrer" className={cn(className, focus)}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
-        <ArrowUpRight aria-hidden className="size-4 text-slate-400 transition-transform group-hover/link:-translate-y-0.5 group-hover/link:translate-x-0.5 group-hover/link:text-indigo-700" />
+        <ArrowUpRight
+          aria-hidden
+          className="size-4 text-slate-400 transition-transform group-hover/link:-translate-y-0.5 group-hover/link:translate-x-0.5 group-hover/link:text-indigo-700"
+        />
       </a>
     );
   }

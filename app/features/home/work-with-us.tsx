@@ -27,8 +27,8 @@ export function WorkWithUs() {
                 Work With Us
               </h2>
               <p className="mt-5 max-w-xl text-lg leading-relaxed text-indigo-50">
-                Have an idea worth building, or a product ready to grow? Bring it to a studio that has done it before. We
-                will help you decide what to build first — and then build it with you.
+                Have an idea worth building, or a product ready to grow? Bring it to a studio that has done it before.
+                We will help you decide what to build first — and then build it with you.
               </p>
               <Button variant="light" size="lg" onClick={openContact} className="mt-9 group">
                 Start Your Project
@@ -37,7 +37,10 @@ export function WorkWithUs() {
             </div>
             <ol className="grid gap-3">
               {STEPS.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="flex items-center gap-4 rounded-2xl border border-white/15 bg-white/10 p-4 backdrop-blur-sm">
+                <li
+                  key={title}
+                  className="flex items-center gap-4 rounded-2xl border border-white/15 bg-white/10 p-4 backdrop-blur-sm"
+                >
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-indigo-700">
                     <Icon className="size-5" aria-hidden />
                   </span>

@@ -45,7 +45,12 @@ export function InvestorButton({ className, children }: { className?: string; ch
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <InvestorDialog open={open} onOpenChange={setOpen} onAccepted={() => navigate("/dashboard")} opener={button} />
+          <InvestorDialog
+            open={open}
+            onOpenChange={setOpen}
+            onAccepted={() => navigate("/dashboard")}
+            opener={button}
+          />
         </Suspense>
       ) : null}
     </>

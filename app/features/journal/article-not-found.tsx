@@ -5,7 +5,10 @@ import { buttonVariants } from "../../components/ui/button.tsx";
 // docs/product.md#public-screens, #errors-and-messages: missing, draft or failing article.
 export function ArticleNotFound() {
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center"
+    >
       <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
         <FileQuestion className="size-8" aria-hidden="true" />
       </span>

@@ -111,7 +111,10 @@ export function ArticleView({ post }: { post: ArticleData }) {
         </footer>
       </article>
 
-      <nav aria-label="Next steps" className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-16 sm:flex-row sm:justify-between sm:px-6 sm:py-20 lg:px-0">
+      <nav
+        aria-label="Next steps"
+        className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-16 sm:flex-row sm:justify-between sm:px-6 sm:py-20 lg:px-0"
+      >
         <Link to="/journal" className={buttonVariants({ variant: "outline", size: "lg" })}>
           <BookOpen aria-hidden="true" />
           More Articles
@@ -129,7 +132,10 @@ function ArticleCta() {
   return (
     <section aria-labelledby="article-cta-heading" className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
       <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 to-cyan-700 px-6 py-12 text-center sm:px-12 sm:py-14">
-        <div aria-hidden="true" className="absolute -top-20 -right-20 -z-10 size-72 rounded-full bg-white/15 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="absolute -top-20 -right-20 -z-10 size-72 rounded-full bg-white/15 blur-3xl"
+        />
         <h2 id="article-cta-heading" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
           Have an idea worth building?
         </h2>
@@ -142,7 +148,10 @@ function ArticleCta() {
           </Link>
           <Link
             to="/portfolio"
-            className={cn(buttonVariants({ variant: "outline", size: "lg" }), "border-white/40 bg-transparent text-white hover:bg-white/10")}
+            className={cn(
+              buttonVariants({ variant: "outline", size: "lg" }),
+              "border-white/40 bg-transparent text-white hover:bg-white/10",
+            )}
           >
             View Our Portfolio
           </Link>

@@ -58,7 +58,9 @@ export default function GalleryLightbox({
           data-testid="lightbox"
         >
           <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-4 px-4 py-3 sm:px-6">
-            <DialogPrimitive.Title className="truncate text-sm font-medium text-slate-300">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="truncate text-sm font-medium text-slate-300">
+              {title}
+            </DialogPrimitive.Title>
             <p
               className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-white tabular-nums"
               aria-live="polite"

@@ -18,7 +18,15 @@ const COLUMN_CLASSES: Record<GalleryColumns, string> = {
   3: "grid-cols-2 sm:grid-cols-3",
 };
 
-export function ImageGallery({ images, alts = [], title }: { images: string[]; alts?: (string | null)[]; title: string }) {
+export function ImageGallery({
+  images,
+  alts = [],
+  title,
+}: {
+  images: string[];
+  alts?: (string | null)[];
+  title: string;
+}) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -94,7 +102,16 @@ export function ImageGallery({ images, alts = [], title }: { images: string[]; a
       </ul>
       {wanted ? (
         <Suspense fallback={null}>
-          <GalleryLightbox images={images} alts={alts} title={title} index={index} onIndexChange={setIndex} open={open} onOpenChange={setOpen} opener={opener} />
+          <GalleryLightbox
+            images={images}
+            alts={alts}
+            title={title}
+            index={index}
+            onIndexChange={setIndex}
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+          />
         </Suspense>
       ) : null}
     </section>

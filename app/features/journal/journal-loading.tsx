@@ -5,7 +5,10 @@ import { JournalIntro } from "./journal-intro.tsx";
 
 function Loading({ text }: { text: string }) {
   return (
-    <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 px-4 py-24 text-lg text-slate-600">
+    <div
+      role="status"
+      className="flex min-h-[40vh] items-center justify-center gap-3 px-4 py-24 text-lg text-slate-600"
+    >
       <LoaderCircle className="size-5 text-indigo-600 motion-safe:animate-spin" aria-hidden="true" />
       {text}
     </div>

@@ -13,7 +13,18 @@ export const GRID_TAG_LIMIT = 2;
 
 export type JournalPostSummary = Pick<
   BlogPost,
-  "id" | "slug" | "title" | "excerpt" | "category" | "author" | "tags" | "featuredImageUrl" | "featuredImageAlt" | "isFeatured" | "readTime" | "publishedAt"
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "author"
+  | "tags"
+  | "featuredImageUrl"
+  | "featuredImageAlt"
+  | "isFeatured"
+  | "readTime"
+  | "publishedAt"
 >;
 
 const cardFocus = "focus-within:ring-3 focus-within:ring-indigo-500 focus-within:ring-offset-2";
@@ -62,7 +73,10 @@ export function FeaturedPostCard({ post }: { post: JournalPostSummary }) {
           </div>
           <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900 px-5 text-sm font-semibold text-white transition-colors group-hover:bg-slate-700">
             Read Article
-            <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" aria-hidden="true" />
+            <ArrowRight
+              className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
+              aria-hidden="true"
+            />
           </span>
         </div>
       </div>
@@ -80,7 +94,9 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
       {post.featuredImageUrl ? (
         <div className="aspect-[2/1] overflow-hidden bg-slate-100">
           <img
-            {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" })}
+            {...responsiveImage(post.featuredImageUrl, {
+              sizes: "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw",
+            })}
             alt={renderedAlt(post.featuredImageAlt)}
             width={1200}
             height={800}
@@ -113,7 +129,10 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
           </div>
           <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-indigo-700">
             Read More
-            <ArrowRight className="size-4 transition-transform motion-safe:group-hover:translate-x-1" aria-hidden="true" />
+            <ArrowRight
+              className="size-4 transition-transform motion-safe:group-hover:translate-x-1"
+              aria-hidden="true"
+            />
           </span>
         </div>
       </div>

@@ -10,7 +10,9 @@ export function readTimeLabel(minutes: number) {
 
 export function CategoryPill({ category, className }: { category: string; className?: string }) {
   return (
-    <span className={cn("inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700", className)}>
+    <span
+      className={cn("inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700", className)}
+    >
       {category}
     </span>
   );

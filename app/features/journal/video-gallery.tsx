@@ -59,7 +59,9 @@ export function VideoGallery({ videos }: { videos: Video[] }) {
                       data-testid="video-placeholder"
                     >
                       <span className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.25),transparent_55%)]" />
-                      <span className="absolute bottom-4 left-4 text-sm font-bold tracking-widest text-white/80 uppercase">Arcwell</span>
+                      <span className="absolute bottom-4 left-4 text-sm font-bold tracking-widest text-white/80 uppercase">
+                        Arcwell
+                      </span>
                     </span>
                   )}
                   <span className="absolute inset-0 bg-slate-950/20 transition-colors group-hover:bg-slate-950/35" />
@@ -79,7 +81,13 @@ export function VideoGallery({ videos }: { videos: Video[] }) {
       </ul>
       {current && active !== null ? (
         <Suspense fallback={null}>
-          <VideoModal video={current} title={videoTitle(current, active)} open={open} onOpenChange={setOpen} opener={opener} />
+          <VideoModal
+            video={current}
+            title={videoTitle(current, active)}
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+          />
         </Suspense>
       ) : null}
     </section>

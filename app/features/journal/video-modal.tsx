@@ -34,7 +34,9 @@ export default function VideoModal({
           data-testid="video-modal"
         >
           <div className="mb-3 flex items-center justify-between gap-3">
-            <DialogPrimitive.Title className="min-w-0 truncate text-base font-semibold text-white sm:text-lg">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="min-w-0 truncate text-base font-semibold text-white sm:text-lg">
+              {title}
+            </DialogPrimitive.Title>
             <div className="flex shrink-0 items-center gap-2">
               {external ? (
                 <a
@@ -68,7 +70,9 @@ export default function VideoModal({
                 data-testid="video-player"
               />
             ) : (
-              <p className="flex size-full items-center justify-center p-6 text-center text-white/80">This video cannot be played here.</p>
+              <p className="flex size-full items-center justify-center p-6 text-center text-white/80">
+                This video cannot be played here.
+              </p>
             )}
           </div>
         </DialogPrimitive.Content>

@@ -35,7 +35,10 @@ export function LegalPage({ title, summary, sections }: { title: string; summary
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8">
-        <nav aria-labelledby="toc-title" className="self-start rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24">
+        <nav
+          aria-labelledby="toc-title"
+          className="self-start rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24"
+        >
           <p id="toc-title" className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             On this page
           </p>
@@ -56,7 +59,10 @@ export function LegalPage({ title, summary, sections }: { title: string; summary
         <article className="max-w-3xl">
           {sections.map((section, index) => (
             <section key={section.id} className="border-b border-slate-100 pb-10 not-first:pt-10 last:border-0">
-              <h2 id={section.id} className="flex items-baseline gap-3 text-2xl font-bold tracking-tight text-slate-900">
+              <h2
+                id={section.id}
+                className="flex items-baseline gap-3 text-2xl font-bold tracking-tight text-slate-900"
+              >
                 <span aria-hidden="true" className="text-base font-semibold text-indigo-600 tabular-nums">
                   {String(index + 1).padStart(2, "0")}
                 </span>

@@ -17,8 +17,8 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
       <>
         <p>
           This Privacy Policy explains how {PRODUCT_NAME} (“Arcwell”, “we”, “us”) collects, uses and protects personal
-          information when you visit our website, send us an enquiry, or sign in to our dashboard. Arcwell is responsible
-          for the personal information described here.
+          information when you visit our website, send us an enquiry, or sign in to our dashboard. Arcwell is
+          responsible for the personal information described here.
         </p>
         <p>
           We collect as little as we can. You can read everything on this website — our services, portfolio, case
@@ -36,18 +36,18 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
         <h3>Information you give us</h3>
         <ul>
           <li>
-            <strong>Contact enquiries.</strong> When you use our contact form we collect your name, your email address, your
-            WhatsApp number if you choose to give it, and what you tell us about the project you are interested in.
+            <strong>Contact enquiries.</strong> When you use our contact form we collect your name, your email address,
+            your WhatsApp number if you choose to give it, and what you tell us about the project you are interested in.
           </li>
           <li>
-            <strong>Dashboard accounts.</strong> Our dashboard is for Arcwell staff and invited investors. When you sign in
-            we receive your email address and, if your sign-in provider shares them, your first name, last name and
+            <strong>Dashboard accounts.</strong> Our dashboard is for Arcwell staff and invited investors. When you sign
+            in we receive your email address and, if your sign-in provider shares them, your first name, last name and
             profile picture. We store these together with your role (owner, team member or investor). If you use our own
             sign-in page, we also store a securely hashed version of your password — never the password itself.
           </li>
           <li>
-            <strong>Investor access.</strong> When you enter the investor password behind the Investor button, we check it
-            on our server and do not store it. Instead we give your browser an access token (see{" "}
+            <strong>Investor access.</strong> When you enter the investor password behind the Investor button, we check
+            it on our server and do not store it. Instead we give your browser an access token (see{" "}
             <a href="#cookies">Cookies</a>).
           </li>
         </ul>
@@ -55,8 +55,8 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
         <p>
           Like every website, our servers receive technical details with each request: your IP address, your browser’s
           user agent, the page you asked for and the time. We use them in short-lived server logs to keep the site
-          running and secure, and to limit abuse such as repeated contact-form submissions. We do not use them to build a
-          profile of you.
+          running and secure, and to limit abuse such as repeated contact-form submissions. We do not use them to build
+          a profile of you.
         </p>
         <h3>What we do not collect</h3>
         <p>
@@ -81,8 +81,8 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
         <p>
           Where data-protection law asks for a legal basis, we rely on taking steps at your request before a possible
           contract (your enquiry), our legitimate interest in running a secure website and dashboard, and legal
-          obligations. We do not sell your information, we do not use it for automated decisions about you, and we do not
-          add you to a mailing list unless you ask us to.
+          obligations. We do not sell your information, we do not use it for automated decisions about you, and we do
+          not add you to a mailing list unless you ask us to.
         </p>
       </>
     ),
@@ -95,19 +95,19 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
         <p>We do not sell or rent personal information. We share it only with:</p>
         <ul>
           <li>
-            <strong>Service providers</strong> that host our website, database, file storage and email, and that act on our
-            instructions under a contract that requires them to protect it;
+            <strong>Service providers</strong> that host our website, database, file storage and email, and that act on
+            our instructions under a contract that requires them to protect it;
           </li>
           <li>
             <strong>Your sign-in provider</strong>, which confirms your identity when you sign in to the dashboard;
           </li>
           <li>
-            <strong>Professional advisers and authorities</strong> when the law requires it, or to protect our rights and
-            the safety of others;
+            <strong>Professional advisers and authorities</strong> when the law requires it, or to protect our rights
+            and the safety of others;
           </li>
           <li>
-            <strong>A successor business</strong> if Arcwell is involved in a merger or acquisition, in which case we will
-            tell you before your information becomes subject to a different policy.
+            <strong>A successor business</strong> if Arcwell is involved in a merger or acquisition, in which case we
+            will tell you before your information becomes subject to a different policy.
           </li>
         </ul>
         <p>
@@ -123,10 +123,10 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
     content: (
       <>
         <p>
-          We protect information with encryption in transit (HTTPS), hashed passwords, a session cookie that page scripts
-          cannot read, a strict content security policy, and access to enquiries limited to the people at Arcwell who need
-          it. No method of transmission or storage is completely secure, but we review our safeguards regularly and will
-          tell you and the relevant authorities about a breach where the law requires it.
+          We protect information with encryption in transit (HTTPS), hashed passwords, a session cookie that page
+          scripts cannot read, a strict content security policy, and access to enquiries limited to the people at
+          Arcwell who need it. No method of transmission or storage is completely secure, but we review our safeguards
+          regularly and will tell you and the relevant authorities about a breach where the law requires it.
         </p>
         <h3>How long we keep information</h3>
         <ul>
@@ -137,7 +137,8 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
               : ", and we delete them once we no longer need them, unless we start working together."}
           </li>
           <li>
-            <strong>Dashboard accounts:</strong> while your access is active; we delete them on request or when access ends.
+            <strong>Dashboard accounts:</strong> while your access is active; we delete them on request or when access
+            ends.
           </li>
           <li>
             <strong>Sign-in sessions:</strong> they expire 7 days after your last visit, or at once when you sign out.
@@ -176,14 +177,15 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
     content: (
       <>
         <p>
-          We use no analytics, advertising or tracking cookies. Visitors who only read the website get no cookies from us
-          at all. The few items below are strictly necessary for signing in, which is why we do not show a cookie banner.
+          We use no analytics, advertising or tracking cookies. Visitors who only read the website get no cookies from
+          us at all. The few items below are strictly necessary for signing in, which is why we do not show a cookie
+          banner.
         </p>
         <ul>
           <li>
-            <strong>Session cookie (arcwell.sid).</strong> Set only when staff or investors sign in to the dashboard, to keep
-            you signed in. It is HttpOnly (page scripts cannot read it), sent only to our site, and expires 7 days after
-            your last visit or when you sign out.
+            <strong>Session cookie (arcwell.sid).</strong> Set only when staff or investors sign in to the dashboard, to
+            keep you signed in. It is HttpOnly (page scripts cannot read it), sent only to our site, and expires 7 days
+            after your last visit or when you sign out.
           </li>
           <li>
             <strong>Sign-in provider cookies.</strong> While you sign in, the sign-in service sets its own strictly
@@ -192,11 +194,14 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
           </li>
           <li>
             <strong>Investor access token (local storage).</strong> After you enter the investor password, your browser
-            keeps an access token issued by us under the name “investorPassword”, so you do not have to enter the password
-            again. It is not the password itself. Clearing your browser’s site data removes it.
+            keeps an access token issued by us under the name “investorPassword”, so you do not have to enter the
+            password again. It is not the password itself. Clearing your browser’s site data removes it.
           </li>
         </ul>
-        <p>You can block or delete cookies in your browser settings; if you do, signing in to the dashboard will not work.</p>
+        <p>
+          You can block or delete cookies in your browser settings; if you do, signing in to the dashboard will not
+          work.
+        </p>
       </>
     ),
   },
@@ -206,11 +211,11 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
     content: (
       <>
         <p>
-          Our website links to other sites, such as the websites of the ventures in our portfolio and social networks you
-          can share an article to. Some journal articles include videos hosted by video-sharing services: their preview
-          images load from those services, and the player loads only when you choose to play a video. These sites and
-          services have their own privacy policies, which we do not control; please read them before giving them any
-          information.
+          Our website links to other sites, such as the websites of the ventures in our portfolio and social networks
+          you can share an article to. Some journal articles include videos hosted by video-sharing services: their
+          preview images load from those services, and the player loads only when you choose to play a video. These
+          sites and services have their own privacy policies, which we do not control; please read them before giving
+          them any information.
         </p>
       </>
     ),
@@ -220,8 +225,8 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
     title: "Changes to This Policy",
     content: (
       <p>
-        We may update this policy when our website or the law changes. We will change the “Last updated” date at the top of
-        this page and, if a change is significant, point it out on our website before it takes effect.
+        We may update this policy when our website or the law changes. We will change the “Last updated” date at the top
+        of this page and, if a change is significant, point it out on our website before it takes effect.
       </p>
     ),
   },

@@ -58,10 +58,21 @@ export function CardLogo({
   return (
     <span
       aria-hidden={alt ? undefined : true}
-      className={cn("flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-900/5", className)}
+      className={cn(
+        "flex shrink-0 items-center justify-center overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-slate-900/5",
+        className,
+      )}
     >
       {logo ? (
-        <img {...responsiveImage(logo, { sizes: "96px", maxWidth: 320 })} alt={alt} width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          {...responsiveImage(logo, { sizes: "96px", maxWidth: 320 })}
+          alt={alt}
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
         <span
           className={cn(

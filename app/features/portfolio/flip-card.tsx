@@ -55,7 +55,10 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
           )}
         >
           <CardBackdrop card={card} eager={eager} className="-z-20" />
-          <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/45 to-slate-950/5" />
+          <div
+            aria-hidden
+            className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/45 to-slate-950/5"
+          />
           <div className="flex items-start justify-between gap-4">
             <CardLogo card={card} className="size-16 ring-4 ring-white/30" />
             <span className="rounded-full bg-slate-950/55 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/25 backdrop-blur">
@@ -86,7 +89,11 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
           <div className="flex items-start gap-4">
             <CardLogo card={card} className="size-12 rounded-xl" letterClassName="text-lg" />
             <div className="min-w-0 flex-1">
-              <h2 ref={backTitle} tabIndex={-1} className="text-2xl font-bold tracking-tight break-words text-slate-900 focus:outline-none">
+              <h2
+                ref={backTitle}
+                tabIndex={-1}
+                className="text-2xl font-bold tracking-tight break-words text-slate-900 focus:outline-none"
+              >
                 {card.name}
               </h2>
               <PhaseBadge phase={card.phase} className="mt-2" />
@@ -121,7 +128,11 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
           {landing || site ? (
             <div className="mt-auto flex gap-2 pt-8 sm:justify-end">
               {landing ? (
-                <Link to={landing} prefetch="intent" className={cn(buttonVariants({ variant: "primary" }), "flex-1 sm:flex-none")}>
+                <Link
+                  to={landing}
+                  prefetch="intent"
+                  className={cn(buttonVariants({ variant: "primary" }), "flex-1 sm:flex-none")}
+                >
                   Learn More<span className="sr-only">: {card.name} landing page</span>
                   <ArrowRight aria-hidden />
                 </Link>

@@ -16,7 +16,11 @@ export function PhaseBadge({ phase, className }: { phase: string; className?: st
   return (
     <span
       data-tone={tone}
-      className={cn("inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset", TONE_CLASSES[tone], className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset",
+        TONE_CLASSES[tone],
+        className,
+      )}
     >
       {phase}
     </span>

@@ -19,7 +19,8 @@ export function PortfolioCta() {
           Have an Idea?
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-slate-300">
-          Every venture above started as a conversation. Tell us what you want to build and we will reply within 24 hours.
+          Every venture above started as a conversation. Tell us what you want to build and we will reply within 24
+          hours.
         </p>
         <Button variant="light" size="lg" onClick={openContact} className="group mt-9">
           Start Your Venture

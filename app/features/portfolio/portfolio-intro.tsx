@@ -10,8 +10,8 @@ export function PortfolioIntro() {
         <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Ventures we build with founders</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">Our Portfolio</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
-          From first sketch to growing company: a selection of the products we have shaped, shipped and scaled. Open any card
-          to see what we delivered.
+          From first sketch to growing company: a selection of the products we have shaped, shipped and scaled. Open any
+          card to see what we delivered.
         </p>
       </div>
     </header>

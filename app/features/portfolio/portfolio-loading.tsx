@@ -6,7 +6,10 @@ export function PortfolioLoading() {
   return (
     <main id="main" aria-busy="true">
       <PortfolioIntro />
-      <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 px-4 pb-24 text-lg text-slate-600">
+      <div
+        role="status"
+        className="flex min-h-[40vh] items-center justify-center gap-3 px-4 pb-24 text-lg text-slate-600"
+      >
         <LoaderCircle className="size-5 text-indigo-600 motion-safe:animate-spin" aria-hidden="true" />
         Loading portfolio...
       </div>

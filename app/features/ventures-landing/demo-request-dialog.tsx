@@ -22,7 +22,8 @@ export function demoRequestInterest(values: { company: string; teamSize: string 
 export default function DemoRequestDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   const [values, setValues] = useState(EMPTY);
   const [isSending, setIsSending] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,7 +43,11 @@ export default function DemoRequestDialog({ open, onOpenChange, onCloseAutoFocus
       setValues(EMPTY);
       onOpenChange(false);
     } catch {
-      toast({ title: "Error sending message", description: "Please try again or contact us directly.", variant: "destructive" });
+      toast({
+        title: "Error sending message",
+        description: "Please try again or contact us directly.",
+        variant: "destructive",
+      });
     } finally {
       setIsSending(false);
     }
@@ -53,17 +58,32 @@ export default function DemoRequestDialog({ open, onOpenChange, onCloseAutoFocus
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle>Request a LeadsManager demo</DialogTitle>
         <DialogDescription>
-          Tell us about your team and we'll set up a 30-minute walkthrough on your own pipeline. We reply within 24 hours.
+          Tell us about your team and we'll set up a 30-minute walkthrough on your own pipeline. We reply within 24
+          hours.
         </DialogDescription>
         <form className="mt-6 grid gap-4" onSubmit={submit} noValidate>
           <Field id="demo-name" label="Name" required>
             <Input id="demo-name" name="name" autoComplete="name" value={values.name} onChange={set("name")} required />
           </Field>
           <Field id="demo-email" label="Work email" required>
-            <Input id="demo-email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} required />
+            <Input
+              id="demo-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={set("email")}
+              required
+            />
           </Field>
           <Field id="demo-company" label="Company">
-            <Input id="demo-company" name="company" autoComplete="organization" value={values.company} onChange={set("company")} />
+            <Input
+              id="demo-company"
+              name="company"
+              autoComplete="organization"
+              value={values.company}
+              onChange={set("company")}
+            />
           </Field>
           <Field id="demo-team-size" label="Team size">
             <select

@@ -47,20 +47,31 @@ export function LeadsManagerPage() {
           <div className="mt-8 grid items-center gap-14 lg:mt-12 lg:grid-cols-[1fr_1.05fr] lg:gap-16">
             <div>
               <div className="flex items-center gap-3">
-                <img src="/images/samples/logo-leadsmanager.svg" alt="" width={200} height={200} className="size-11 rounded-xl shadow-md" />
+                <img
+                  src="/images/samples/logo-leadsmanager.svg"
+                  alt=""
+                  width={200}
+                  height={200}
+                  className="size-11 rounded-xl shadow-md"
+                />
                 <span className="text-lg font-bold tracking-tight text-slate-900">LeadsManager</span>
                 <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-600/15">
                   CRM for small teams
                 </span>
               </div>
-              <h1 id="lm-title" className="mt-7 text-4xl leading-[1.08] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
+              <h1
+                id="lm-title"
+                className="mt-7 text-4xl leading-[1.08] font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+              >
                 Every lead followed up.{" "}
-                <span className="bg-gradient-to-r from-indigo-600 to-blue-600 bg-clip-text text-transparent">Every deal in view.</span>
+                <span className="bg-gradient-to-r from-indigo-600 to-blue-600 bg-clip-text text-transparent">
+                  Every deal in view.
+                </span>
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-                LeadsManager is a lead-management CRM for sales teams of two to twenty. One clear pipeline, reminders that
-                arrive before a lead goes cold, and an AI assistant that drafts your next message — without the data entry of
-                enterprise software.
+                LeadsManager is a lead-management CRM for sales teams of two to twenty. One clear pipeline, reminders
+                that arrive before a lead goes cold, and an AI assistant that drafts your next message — without the
+                data entry of enterprise software.
               </p>
               <div className="mt-9 flex flex-col gap-3 sm:flex-row">{demoButtons}</div>
               <p className="mt-5 text-sm text-slate-500">Guided setup included · Import from any spreadsheet</p>
@@ -72,9 +83,14 @@ export function LeadsManagerPage() {
 
       <section aria-labelledby="lm-problem-title" className="border-y border-slate-200/70 bg-slate-50 py-20 sm:py-28">
         <div className={container}>
-          <SectionHeading id="lm-problem-title" eyebrow="Why LeadsManager" eyebrowClassName={eyebrow} title="Sales shouldn't depend on memory">
-            Small teams win on speed and attention. Most CRMs slow them down with data entry; spreadsheets let deals slip
-            through the cracks. We built the middle way.
+          <SectionHeading
+            id="lm-problem-title"
+            eyebrow="Why LeadsManager"
+            eyebrowClassName={eyebrow}
+            title="Sales shouldn't depend on memory"
+          >
+            Small teams win on speed and attention. Most CRMs slow them down with data entry; spreadsheets let deals
+            slip through the cracks. We built the middle way.
           </SectionHeading>
           <div className="mt-12 grid gap-5 md:grid-cols-2">
             <div className="rounded-3xl border border-slate-200 bg-white p-7 sm:p-9">
@@ -107,12 +123,21 @@ export function LeadsManagerPage() {
 
       <section aria-labelledby="lm-features-title" className="py-20 sm:py-28">
         <div className={container}>
-          <SectionHeading id="lm-features-title" eyebrow="Features" eyebrowClassName={eyebrow} title="Everything a small sales team needs" align="center">
+          <SectionHeading
+            id="lm-features-title"
+            eyebrow="Features"
+            eyebrowClassName={eyebrow}
+            title="Everything a small sales team needs"
+            align="center"
+          >
             Six tools that work together, so the pipeline stays accurate without anyone babysitting it.
           </SectionHeading>
           <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {LM_FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex items-start gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:block sm:p-7 transition-shadow hover:shadow-lg">
+              <li
+                key={title}
+                className="flex items-start gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:block sm:p-7 transition-shadow hover:shadow-lg"
+              >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-500 to-blue-500 text-white shadow-lg shadow-indigo-500/25">
                   <Icon aria-hidden className="size-6" />
                 </span>
@@ -129,23 +154,34 @@ export function LeadsManagerPage() {
       <section aria-labelledby="lm-benefits-title" className="bg-slate-950 py-20 text-white sm:py-28">
         <div className={cn(container, "grid gap-14 lg:grid-cols-[1fr_1.2fr] lg:items-start")}>
           <div>
-            <SectionHeading id="lm-benefits-title" eyebrow="Benefits" eyebrowClassName="text-cyan-300" title="Why teams switch to LeadsManager" tone="dark">
-              The results show up in the first week: fewer dropped balls, faster replies and a pipeline everyone believes.
+            <SectionHeading
+              id="lm-benefits-title"
+              eyebrow="Benefits"
+              eyebrowClassName="text-cyan-300"
+              title="Why teams switch to LeadsManager"
+              tone="dark"
+            >
+              The results show up in the first week: fewer dropped balls, faster replies and a pipeline everyone
+              believes.
             </SectionHeading>
             <figure className="mt-10 rounded-3xl border border-white/10 bg-white/5 p-7">
               <Quote aria-hidden className="size-8 text-cyan-300" />
               <blockquote className="mt-4 text-lg leading-relaxed text-slate-100">
-                “We used to lose leads somewhere between the inbox and the spreadsheet. A month after switching, every enquiry
-                had an owner and a next step — and our close rate followed.”
+                “We used to lose leads somewhere between the inbox and the spreadsheet. A month after switching, every
+                enquiry had an owner and a next step — and our close rate followed.”
               </blockquote>
               <figcaption className="mt-5 text-sm text-slate-300">
-                <span className="font-semibold text-white">Head of Sales</span> · 12-person design agency, pilot customer
+                <span className="font-semibold text-white">Head of Sales</span> · 12-person design agency, pilot
+                customer
               </figcaption>
             </figure>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             {LM_BENEFITS.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3 rounded-2xl border border-white/10 bg-white/[0.04] p-5">
+              <li
+                key={benefit}
+                className="flex items-start gap-3 rounded-2xl border border-white/10 bg-white/[0.04] p-5"
+              >
                 <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-400" />
                 <span className="text-slate-100">{benefit}</span>
               </li>
@@ -156,7 +192,10 @@ export function LeadsManagerPage() {
 
       <section aria-labelledby="lm-cta-title" className="py-20 sm:py-28">
         <div className={cn(container, "text-center")}>
-          <h2 id="lm-cta-title" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+          <h2
+            id="lm-cta-title"
+            className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl"
+          >
             See LeadsManager on your own pipeline
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">

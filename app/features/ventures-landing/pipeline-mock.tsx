@@ -44,11 +44,16 @@ export function PipelineMock() {
       <div className="relative rounded-3xl border border-slate-200 bg-white/90 p-4 shadow-2xl shadow-indigo-900/10 backdrop-blur sm:p-5">
         <div className="flex items-center justify-between border-b border-slate-100 pb-3">
           <span className="text-sm font-semibold text-slate-900">Pipeline · This month</span>
-          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">$37.2k forecast</span>
+          <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
+            $37.2k forecast
+          </span>
         </div>
         <div className="mt-4 grid grid-cols-3 gap-3">
           {STATS.map((stat) => (
-            <div key={stat.label} className="rounded-2xl border border-slate-100 bg-gradient-to-br from-white to-indigo-50/60 px-3 py-2.5">
+            <div
+              key={stat.label}
+              className="rounded-2xl border border-slate-100 bg-gradient-to-br from-white to-indigo-50/60 px-3 py-2.5"
+            >
               <div className="text-xs text-slate-500">{stat.label}</div>
               <div className="mt-0.5 text-lg font-bold tracking-tight text-slate-900">{stat.value}</div>
             </div>

@@ -20,7 +20,10 @@ export function QuoteTableMock() {
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
             {["Verified only", "MOQ under 1,000", "Ships in 30 days"].map((chip) => (
-              <span key={chip} className="rounded-full bg-teal-400/10 px-2.5 py-1 text-xs font-medium text-teal-200 ring-1 ring-teal-300/20">
+              <span
+                key={chip}
+                className="rounded-full bg-teal-400/10 px-2.5 py-1 text-xs font-medium text-teal-200 ring-1 ring-teal-300/20"
+              >
                 {chip}
               </span>
             ))}
@@ -28,11 +31,16 @@ export function QuoteTableMock() {
         </div>
         <div className="flex items-center justify-between border-b border-white/10 px-5 py-4">
           <span className="text-sm font-semibold text-white">Quotes compared</span>
-          <span className="rounded-full bg-teal-400/15 px-2.5 py-0.5 text-xs font-semibold text-teal-200">3 received</span>
+          <span className="rounded-full bg-teal-400/15 px-2.5 py-0.5 text-xs font-semibold text-teal-200">
+            3 received
+          </span>
         </div>
         <div className="divide-y divide-white/5">
           {ROWS.map((row) => (
-            <div key={row.supplier} className="grid grid-cols-[1.6fr_1fr_1fr] items-center gap-3 px-5 py-4 sm:grid-cols-[1.8fr_0.8fr_1fr_0.8fr]">
+            <div
+              key={row.supplier}
+              className="grid grid-cols-[1.6fr_1fr_1fr] items-center gap-3 px-5 py-4 sm:grid-cols-[1.8fr_0.8fr_1fr_0.8fr]"
+            >
               <div className="min-w-0">
                 <div className="flex items-center gap-1.5 truncate text-sm font-semibold text-white">
                   {row.supplier}
@@ -46,7 +54,11 @@ export function QuoteTableMock() {
               <div className="text-xs text-slate-300">{row.lead}</div>
               <div className="flex items-center justify-end gap-2">
                 <span className="text-sm font-bold text-white">{row.price}</span>
-                {row.best ? <span className="rounded-full bg-emerald-400 px-2 py-0.5 text-[0.65rem] font-bold text-emerald-950">BEST</span> : null}
+                {row.best ? (
+                  <span className="rounded-full bg-emerald-400 px-2 py-0.5 text-[0.65rem] font-bold text-emerald-950">
+                    BEST
+                  </span>
+                ) : null}
               </div>
             </div>
           ))}

@@ -24,12 +24,17 @@ export function SectionHeading({
       <p className={cn("text-sm font-semibold tracking-wide uppercase", eyebrowClassName)}>{eyebrow}</p>
       <h2
         id={id}
-        className={cn("mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl", tone === "dark" ? "text-white" : "text-slate-900")}
+        className={cn(
+          "mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+          tone === "dark" ? "text-white" : "text-slate-900",
+        )}
       >
         {title}
       </h2>
       {children ? (
-        <p className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-slate-300" : "text-slate-600")}>{children}</p>
+        <p className={cn("mt-4 text-lg leading-relaxed", tone === "dark" ? "text-slate-300" : "text-slate-600")}>
+          {children}
+        </p>
       ) : null}
     </div>
   );

@@ -17,9 +17,21 @@ export const SUPPLYLINK_DEMO_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeU
 )}`;
 
 export const SL_PROBLEMS = [
-  { figure: "6+ weeks", title: "before a first sample", text: "Cold emails to factories, slow replies and samples lost in transit stall every launch." },
-  { figure: "5 formats", title: "for every set of quotes", text: "Prices, minimum orders and lead times arrive as PDFs and spreadsheets that cannot be compared." },
-  { figure: "1 missed reorder", title: "can empty the shelf", text: "Reorders live in someone's head, so best-sellers sell out at the worst possible moment." },
+  {
+    figure: "6+ weeks",
+    title: "before a first sample",
+    text: "Cold emails to factories, slow replies and samples lost in transit stall every launch.",
+  },
+  {
+    figure: "5 formats",
+    title: "for every set of quotes",
+    text: "Prices, minimum orders and lead times arrive as PDFs and spreadsheets that cannot be compared.",
+  },
+  {
+    figure: "1 missed reorder",
+    title: "can empty the shelf",
+    text: "Reorders live in someone's head, so best-sellers sell out at the worst possible moment.",
+  },
 ];
 
 export const SL_FEATURES: { icon: LucideIcon; title: string; text: string }[] = [

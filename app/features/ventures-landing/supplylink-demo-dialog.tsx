@@ -12,7 +12,10 @@ export default function SupplyLinkDemoDialog({ open, onOpenChange, onCloseAutoFo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <span aria-hidden className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-teal-500 to-emerald-500 text-white">
+        <span
+          aria-hidden
+          className="flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-teal-500 to-emerald-500 text-white"
+        >
           <Mail className="size-6" />
         </span>
         <DialogTitle className="mt-5">Book a SupplyLink demo</DialogTitle>
@@ -21,7 +24,10 @@ export default function SupplyLinkDemoDialog({ open, onOpenChange, onCloseAutoFo
           sourcing. We reply within 24 hours.
         </DialogDescription>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse">
-          <a href={SUPPLYLINK_DEMO_MAILTO} className={cn(buttonVariants({ size: "lg" }), "bg-teal-700 hover:bg-teal-800")}>
+          <a
+            href={SUPPLYLINK_DEMO_MAILTO}
+            className={cn(buttonVariants({ size: "lg" }), "bg-teal-700 hover:bg-teal-800")}
+          >
             <Mail aria-hidden />
             Email us
           </a>
@@ -29,7 +35,10 @@ export default function SupplyLinkDemoDialog({ open, onOpenChange, onCloseAutoFo
         </div>
         <p className="mt-6 text-sm text-slate-600">
           Or write to us directly at{" "}
-          <a href={SUPPLYLINK_DEMO_MAILTO} className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950">
+          <a
+            href={SUPPLYLINK_DEMO_MAILTO}
+            className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-950"
+          >
             {CONTACT_EMAIL}
           </a>
           .

@@ -48,16 +48,27 @@ export function SupplyLinkPage() {
           <div className="mt-8 grid items-center gap-16 lg:mt-12 lg:grid-cols-[1fr_1fr]">
             <div>
               <div className="flex items-center gap-3">
-                <img src="/images/samples/logo-supplylink.svg" alt="" width={200} height={200} className="size-11 rounded-xl" />
+                <img
+                  src="/images/samples/logo-supplylink.svg"
+                  alt=""
+                  width={200}
+                  height={200}
+                  className="size-11 rounded-xl"
+                />
                 <span className="text-lg font-bold tracking-tight">SupplyLink</span>
               </div>
-              <h1 id="sl-title" className="mt-7 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              <h1
+                id="sl-title"
+                className="mt-7 text-4xl leading-[1.08] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+              >
                 Find suppliers you can trust.{" "}
-                <span className="bg-gradient-to-r from-teal-300 to-emerald-300 bg-clip-text text-transparent">Reorder in one click.</span>
+                <span className="bg-gradient-to-r from-teal-300 to-emerald-300 bg-clip-text text-transparent">
+                  Reorder in one click.
+                </span>
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-300">
-                SupplyLink matches independent product brands with vetted manufacturers, makes every quote directly comparable
-                and keeps samples, orders and reorders in one shared workspace.
+                SupplyLink matches independent product brands with vetted manufacturers, makes every quote directly
+                comparable and keeps samples, orders and reorders in one shared workspace.
               </p>
               <div className="mt-9 flex flex-col gap-3 sm:flex-row">
                 <Button variant="light" size="lg" onClick={demo.open}>
@@ -74,7 +85,12 @@ export function SupplyLinkPage() {
 
       <section aria-labelledby="sl-problem-title" className="py-20 sm:py-28">
         <div className={container}>
-          <SectionHeading id="sl-problem-title" eyebrow="The problem" eyebrowClassName="text-rose-700" title="Sourcing still runs on email threads">
+          <SectionHeading
+            id="sl-problem-title"
+            eyebrow="The problem"
+            eyebrowClassName="text-rose-700"
+            title="Sourcing still runs on email threads"
+          >
             Independent brands spend weeks chasing factories and reconciling quotes by hand — time that should go into
             designing and selling great products.
           </SectionHeading>
@@ -90,18 +106,29 @@ export function SupplyLinkPage() {
         </div>
       </section>
 
-      <section aria-labelledby="sl-solution-title" className="border-y border-teal-100 bg-gradient-to-b from-teal-50/70 to-white py-20 sm:py-28">
+      <section
+        aria-labelledby="sl-solution-title"
+        className="border-y border-teal-100 bg-gradient-to-b from-teal-50/70 to-white py-20 sm:py-28"
+      >
         <div className={cn(container, "grid gap-14 lg:grid-cols-[1fr_1.3fr] lg:items-start")}>
           <div className="lg:sticky lg:top-28">
-            <SectionHeading id="sl-solution-title" eyebrow="The solution" eyebrowClassName="text-teal-700" title="One workspace from search to reorder">
-              SupplyLink turns sourcing into a guided workflow: search verified suppliers, request comparable quotes, track
-              samples and reorder on time.
+            <SectionHeading
+              id="sl-solution-title"
+              eyebrow="The solution"
+              eyebrowClassName="text-teal-700"
+              title="One workspace from search to reorder"
+            >
+              SupplyLink turns sourcing into a guided workflow: search verified suppliers, request comparable quotes,
+              track samples and reorder on time.
             </SectionHeading>
             <SiteLink className={cn(buttonVariants({ variant: "primary" }), "mt-8")}>Explore suppliers</SiteLink>
           </div>
           <ul className="grid gap-5 sm:grid-cols-2">
             {SL_FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex items-start gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:block sm:p-7">
+              <li
+                key={title}
+                className="flex items-start gap-4 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:block sm:p-7"
+              >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-teal-500 to-emerald-500 text-white shadow-lg shadow-teal-500/25">
                   <Icon aria-hidden className="size-6" />
                 </span>
@@ -117,10 +144,19 @@ export function SupplyLinkPage() {
 
       <section aria-labelledby="sl-proof-title" className="py-20 sm:py-28">
         <div className={container}>
-          <SectionHeading id="sl-proof-title" eyebrow="Social proof" eyebrowClassName="text-teal-700" title="Trusted by growing brands" align="center">
+          <SectionHeading
+            id="sl-proof-title"
+            eyebrow="Social proof"
+            eyebrowClassName="text-teal-700"
+            title="Trusted by growing brands"
+            align="center"
+          >
             From candle makers to apparel labels, independent brands source with confidence on SupplyLink.
           </SectionHeading>
-          <ul aria-label="Brands sourcing on SupplyLink" className="mt-10 flex flex-wrap justify-center gap-x-10 gap-y-4">
+          <ul
+            aria-label="Brands sourcing on SupplyLink"
+            className="mt-10 flex flex-wrap justify-center gap-x-10 gap-y-4"
+          >
             {SL_BRANDS.map((brand) => (
               <li key={brand} className="text-lg font-semibold tracking-tight text-slate-500">
                 {brand}
@@ -129,7 +165,10 @@ export function SupplyLinkPage() {
           </ul>
           <dl className="mt-14 grid gap-5 sm:grid-cols-3">
             {SL_STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-3xl bg-slate-50 p-7 text-center ring-1 ring-slate-200">
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-3xl bg-slate-50 p-7 text-center ring-1 ring-slate-200"
+              >
                 <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
                 <dd className="order-first text-4xl font-bold tracking-tight text-teal-700">{stat.value}</dd>
               </div>
@@ -151,7 +190,10 @@ export function SupplyLinkPage() {
 
       <section aria-labelledby="sl-cta-title" className={cn(container, "pb-20 sm:pb-28")}>
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-teal-800 to-emerald-800 px-6 py-14 text-center text-white sm:px-12 sm:py-20">
-          <div aria-hidden className="absolute -top-24 -right-24 -z-10 size-96 rounded-full border-[48px] border-white/10" />
+          <div
+            aria-hidden
+            className="absolute -top-24 -right-24 -z-10 size-96 rounded-full border-[48px] border-white/10"
+          />
           <h2 id="sl-cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             Ready to simplify sourcing?
           </h2>

@@ -5,7 +5,18 @@ import { SUPPLYLINK } from "./supplylink-content.ts";
 
 // Meta of the venture landing pages: title, description, canonical, breadcrumbs and the product.
 
-function ventureMeta(origin: string, v: { name: string; title: string; description: string; path: string; category: string; keywords: string; logo: string }) {
+function ventureMeta(
+  origin: string,
+  v: {
+    name: string;
+    title: string;
+    description: string;
+    path: string;
+    category: string;
+    keywords: string;
+    logo: string;
+  },
+) {
   return seoMeta(origin, {
     title: v.title,
     path: v.path,
@@ -37,7 +48,8 @@ export const leadsManagerMeta = (origin: string) =>
     ...LEADSMANAGER,
     path: "/ventures/leadsmanager",
     category: "BusinessApplication",
-    keywords: "LeadsManager, CRM for small teams, lead management, sales pipeline, follow-up reminders, sales analytics, AI CRM",
+    keywords:
+      "LeadsManager, CRM for small teams, lead management, sales pipeline, follow-up reminders, sales analytics, AI CRM",
     logo: "/images/samples/logo-leadsmanager.svg",
   });
 
@@ -46,6 +58,7 @@ export const supplyLinkMeta = (origin: string) =>
     ...SUPPLYLINK,
     path: "/ventures/supplylink",
     category: "BusinessApplication",
-    keywords: "SupplyLink, supplier sourcing, manufacturers, request for quotation, product sourcing platform, reorder management",
+    keywords:
+      "SupplyLink, supplier sourcing, manufacturers, request for quotation, product sourcing platform, reorder management",
     logo: "/images/samples/logo-supplylink.svg",
   });

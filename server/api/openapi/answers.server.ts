@@ -1,14 +1,31 @@
 import type { PgTable } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
-import { CARD_COLORS, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT, VENTURE_PHASES, VENTURE_STATUSES } from "#core/constants.ts";
+import {
+  CARD_COLORS,
+  CASE_STUDY_GRADIENTS,
+  DEFAULT_CASE_STUDY_GRADIENT,
+  VENTURE_PHASES,
+  VENTURE_STATUSES,
+} from "#core/constants.ts";
 import { ROLES } from "#core/permissions.ts";
 import { API_TOKEN_SCOPES } from "#core/schemas/api-token.ts";
 import { WEBHOOK_EVENTS } from "#core/schemas/webhook.ts";
 import { contentSectionSchema, videoSchema } from "#core/schemas/blog-post.ts";
 import { caseStudyStatSchema } from "#core/schemas/case-study.ts";
 import { OBJECT_PATH_PREFIX } from "#core/uploads.ts";
-import { apiTokens, webhookDeliveries, webhookEndpoints, blogPosts, caseStudies, contactEnquiries, mailOutbox, portfolioCards, users, ventures } from "#db/schema.server.ts";
+import {
+  apiTokens,
+  webhookDeliveries,
+  webhookEndpoints,
+  blogPosts,
+  caseStudies,
+  contactEnquiries,
+  mailOutbox,
+  portfolioCards,
+  users,
+  ventures,
+} from "#db/schema.server.ts";
 import { blogDraftSchema } from "../../ai/blog-draft.server.ts";
 import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
 import { SESSION_USER_COLUMNS } from "../../content/users.server.ts";
@@ -61,7 +78,11 @@ export const CaseStudy = named(
     gradientColors: z.enum([...CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT]),
   }),
 );
-export const CaseStudySummary = named("CaseStudySummary", CaseStudy.omit({ content: true }), "A case study without its body (list answers).");
+export const CaseStudySummary = named(
+  "CaseStudySummary",
+  CaseStudy.omit({ content: true }),
+  "A case study without its body (list answers).",
+);
 
 export const BlogPost = named(
   "BlogPost",
@@ -73,7 +94,10 @@ export const BlogPostSummary = named(
   "A blog post without its body and sections (list answers).",
 );
 
-export const Venture = named("Venture", rowOf(ventures, { phase: z.enum(VENTURE_PHASES), status: z.enum(VENTURE_STATUSES) }));
+export const Venture = named(
+  "Venture",
+  rowOf(ventures, { phase: z.enum(VENTURE_PHASES), status: z.enum(VENTURE_STATUSES) }),
+);
 
 export const Enquiry = named("Enquiry", rowOf(contactEnquiries));
 export const InboxEnquiry = named(
@@ -118,13 +142,24 @@ export const Created = z.object({ id: z.uuid() });
 export const InvestorToken = z.object({ token: z.string().min(1) });
 export const UploadTicket = z.object({
   uploadURL: z.url().meta({ description: "PUT the file here, with its Content-Type, within 15 minutes." }),
-  objectPath: z.string().regex(new RegExp(`^${OBJECT_PATH_PREFIX}`)).meta({ description: "Where the image is served once uploaded." }),
+  objectPath: z
+    .string()
+    .regex(new RegExp(`^${OBJECT_PATH_PREFIX}`))
+    .meta({ description: "Where the image is served once uploaded." }),
 });
 
 // Webhooks: the endpoint without its secret, the secret once, and the delivery log.
 const webhookEvent = z.enum([...WEBHOOK_EVENTS, "webhook.test"]);
 const endpointRow = rowOf(webhookEndpoints, { events: z.array(z.enum(WEBHOOK_EVENTS)) });
-const endpointColumns = { id: true, url: true, events: true, enabled: true, disabledReason: true, failingSince: true, createdAt: true } as const;
+const endpointColumns = {
+  id: true,
+  url: true,
+  events: true,
+  enabled: true,
+  disabledReason: true,
+  failingSince: true,
+  createdAt: true,
+} as const;
 export const Webhook = named(
   "Webhook",
   endpointRow.pick(endpointColumns),
@@ -141,15 +176,17 @@ export const NewWebhook = named(
 );
 export const WebhookDelivery = named(
   "WebhookDelivery",
-  rowOf(webhookDeliveries, { event: webhookEvent, status: z.enum(["pending", "sending", "delivered", "failed"]) }).pick({
-    id: true,
-    event: true,
-    createdAt: true,
-    status: true,
-    attempts: true,
-    responseStatus: true,
-    lastError: true,
-    deliveredAt: true,
-  }),
+  rowOf(webhookDeliveries, { event: webhookEvent, status: z.enum(["pending", "sending", "delivered", "failed"]) }).pick(
+    {
+      id: true,
+      event: true,
+      createdAt: true,
+      status: true,
+      attempts: true,
+      responseStatus: true,
+      lastError: true,
+      deliveredAt: true,
+    },
+  ),
   "One event sent (or being sent) to an endpoint.",
 );

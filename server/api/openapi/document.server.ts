@@ -102,7 +102,9 @@ function componentSchemas(): Record<string, JsonSchema> {
     override: datesAsStrings,
     uri: (id) => COMPONENT_REF + id,
   });
-  return Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, toComponentRefs(schema) as JsonSchema]));
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, toComponentRefs(schema) as JsonSchema]),
+  );
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -141,7 +143,8 @@ function impliedErrors(op: OperationSpec, params: string[]): Record<number, stri
     errors[415] = "The body is not sent as Content-Type: application/json.";
   }
   if (op.access !== "public") errors[401] = "Not signed in, or the API token is invalid, expired or revoked.";
-  if (op.access === "staff") errors[403] = "The caller's role may not do this, or a read-scope API token tried to write.";
+  if (op.access === "staff")
+    errors[403] = "The caller's role may not do this, or a read-scope API token tried to write.";
   if (op.access === "owner") errors[403] = "Only the owner may do this (API tokens never may).";
   if (params.length) errors[404] = "Not found.";
   return errors;
@@ -149,13 +152,21 @@ function impliedErrors(op: OperationSpec, params: string[]): Record<number, stri
 
 function responseObject(status: number, spec: ResponseSpec): JsonObject {
   if (typeof spec === "string") return { description: spec };
-  if ("_zod" in spec) return { description: STATUS_TEXT[status] ?? "Answer.", content: { "application/json": { schema: jsonSchemaOf(spec, "output") } } };
+  if ("_zod" in spec)
+    return {
+      description: STATUS_TEXT[status] ?? "Answer.",
+      content: { "application/json": { schema: jsonSchemaOf(spec, "output") } },
+    };
   const { description, json, media, headers } = spec as ResponseDescription;
   const content: JsonObject = {};
   if (json) content["application/json"] = { schema: jsonSchemaOf(json, "output") };
   for (const [type, body] of Object.entries(media ?? {})) {
     content[type] = {
-      schema: { type: "string", ...(body.binary ? { contentMediaType: type } : {}), ...(body.description ? { description: body.description } : {}) },
+      schema: {
+        type: "string",
+        ...(body.binary ? { contentMediaType: type } : {}),
+        ...(body.description ? { description: body.description } : {}),
+      },
     };
   }
   return {
@@ -163,7 +174,10 @@ function responseObject(status: number, spec: ResponseSpec): JsonObject {
     ...(headers
       ? {
           headers: Object.fromEntries(
-            Object.entries(headers).map(([name, h]) => [name, { description: h.description, schema: h.schema ? jsonSchemaOf(h.schema, "output") : { type: "string" } }]),
+            Object.entries(headers).map(([name, h]) => [
+              name,
+              { description: h.description, schema: h.schema ? jsonSchemaOf(h.schema, "output") : { type: "string" } },
+            ]),
           ),
         }
       : {}),
@@ -187,24 +201,42 @@ function operationObject(tag: string, method: string, path: string, op: Operatio
   const parameters: JsonObject[] = params.map((name) => {
     const known = op.params?.[name] ?? PATH_PARAMETERS[name]?.schema;
     if (!known) throw new Error(`${method} ${path}: describe the path parameter "${name}" (params or PATH_PARAMETERS)`);
-    return { name, in: "path", required: true, description: PATH_PARAMETERS[name]?.description, schema: jsonSchemaOf(known, "input") };
+    return {
+      name,
+      in: "path",
+      required: true,
+      description: PATH_PARAMETERS[name]?.description,
+      schema: jsonSchemaOf(known, "input"),
+    };
   });
   if (op.query) {
     const query = jsonSchemaOf(op.query, "input") as { properties?: Record<string, JsonObject>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       const { description, ...rest } = schema;
-      parameters.push({ name, in: "query", required: query.required?.includes(name) ?? false, ...(description ? { description } : {}), schema: rest });
+      parameters.push({
+        name,
+        in: "query",
+        required: query.required?.includes(name) ?? false,
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
     }
   }
   const responses: JsonObject = {};
   for (const [status, spec] of Object.entries(op.responses)) responses[status] = responseObject(Number(status), spec);
-  for (const [status, when] of Object.entries({ ...impliedErrors(op, params), ...op.errors })) responses[status] ??= errorAnswer(when);
-  if (!op.browser) responses.default = errorAnswer("Any other error, in the same shape (e.g. 429 for an API token over its rate limit).");
+  for (const [status, when] of Object.entries({ ...impliedErrors(op, params), ...op.errors }))
+    responses[status] ??= errorAnswer(when);
+  if (!op.browser)
+    responses.default = errorAnswer(
+      "Any other error, in the same shape (e.g. 429 for an API token over its rate limit).",
+    );
   return {
     tags: [tag],
     operationId: operationId(method, path),
     summary: op.summary,
-    description: [op.description, `**Who:** ${op.browser ? "a browser, by navigating here." : ACCESS_TEXT[op.access]}`].filter(Boolean).join("\n\n"),
+    description: [op.description, `**Who:** ${op.browser ? "a browser, by navigating here." : ACCESS_TEXT[op.access]}`]
+      .filter(Boolean)
+      .join("\n\n"),
     ...(parameters.length ? { parameters } : {}),
     ...(op.body
       ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(op.body, "input") } } } }

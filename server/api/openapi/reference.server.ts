@@ -18,7 +18,10 @@ const own = (name: string) => fileURLToPath(new URL(`./docs/${name}`, import.met
 
 const ASSETS = {
   "swagger-ui.css": { path: require.resolve("swagger-ui-dist/swagger-ui.css"), type: "text/css; charset=utf-8" },
-  "swagger-ui-bundle.js": { path: require.resolve("swagger-ui-dist/swagger-ui-bundle.js"), type: "text/javascript; charset=utf-8" },
+  "swagger-ui-bundle.js": {
+    path: require.resolve("swagger-ui-dist/swagger-ui-bundle.js"),
+    type: "text/javascript; charset=utf-8",
+  },
   "docs.css": { path: own("docs.css"), type: "text/css; charset=utf-8" },
   "init.js": { path: own("init.js"), type: "text/javascript; charset=utf-8" },
 } as const;
@@ -29,7 +32,13 @@ export const referenceApi = describeApi("Reference", "This description and its r
   "GET /api/openapi.json": {
     summary: "This API's OpenAPI 3.1 description",
     access: "public",
-    responses: { 200: z.looseObject({ openapi: z.string().regex(/^3\.1\.\d+$/), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) }) },
+    responses: {
+      200: z.looseObject({
+        openapi: z.string().regex(/^3\.1\.\d+$/),
+        info: z.looseObject({}),
+        paths: z.record(z.string(), z.unknown()),
+      }),
+    },
   },
   "GET /api/docs": {
     summary: "The readable API reference (HTML)",

@@ -4,8 +4,10 @@ import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 // Every public page of docs/product.md#routes, for the site-wide checks (SEO, HTML validity, accessibility).
 // Detail pages use sample content that the e2e template database holds.
 
-const published = <T extends { slug?: string; isPublished?: boolean }>(rows: T[]) => rows.filter((r) => r.isPublished).map((r) => r.slug!);
-const drafts = <T extends { slug?: string; isPublished?: boolean }>(rows: T[]) => rows.filter((r) => !r.isPublished).map((r) => r.slug!);
+const published = <T extends { slug?: string; isPublished?: boolean }>(rows: T[]) =>
+  rows.filter((r) => r.isPublished).map((r) => r.slug!);
+const drafts = <T extends { slug?: string; isPublished?: boolean }>(rows: T[]) =>
+  rows.filter((r) => !r.isPublished).map((r) => r.slug!);
 
 export const PUBLISHED_CASE_STUDY_SLUGS = published(SAMPLE_CASE_STUDIES);
 export const DRAFT_CASE_STUDY_SLUGS = drafts(SAMPLE_CASE_STUDIES);

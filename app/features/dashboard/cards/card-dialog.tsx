@@ -51,10 +51,19 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
       <FormSection title="Basics">
         {input("name", "Name", { required: true, placeholder: "e.g. Brightcart" })}
         {input("tagline", "Tagline", { placeholder: "A short quoted line" })}
-        {select("category", "Category", toOptions(PORTFOLIO_CATEGORIES), { required: true, placeholder: "Choose a category" })}
+        {select("category", "Category", toOptions(PORTFOLIO_CATEGORIES), {
+          required: true,
+          placeholder: "Choose a category",
+        })}
         {select("phase", "Phase", toOptions(PORTFOLIO_PHASES), { required: true })}
-        {area("description", "Description", { required: true, hint: "Shown on the card; the home page cuts it at 120 characters." })}
-        {area("fullDescription", "Full description", { rows: 4, hint: "Shown on the back of the card. Simple HTML is allowed." })}
+        {area("description", "Description", {
+          required: true,
+          hint: "Shown on the card; the home page cuts it at 120 characters.",
+        })}
+        {area("fullDescription", "Full description", {
+          rows: 4,
+          hint: "Shown on the back of the card. Simple HTML is allowed.",
+        })}
       </FormSection>
 
       <fieldset>
@@ -69,10 +78,18 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
                 htmlFor={id}
                 className={cn(
                   "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-indigo-500",
-                  checked ? "border-indigo-300 bg-indigo-50 text-indigo-900" : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
+                  checked
+                    ? "border-indigo-300 bg-indigo-50 text-indigo-900"
+                    : "border-slate-200 bg-white text-slate-700 hover:bg-slate-50",
                 )}
               >
-                <input id={id} type="checkbox" className="size-4 accent-indigo-600" checked={checked} onChange={(e) => toggleService(service, e.target.checked)} />
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="size-4 accent-indigo-600"
+                  checked={checked}
+                  onChange={(e) => toggleService(service, e.target.checked)}
+                />
                 {service}
               </label>
             );
@@ -92,25 +109,44 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
         columns="grid-cols-5 sm:grid-cols-10"
       />
 
-      <FormSection title="Images and links" description="Image fields take a web address (https://…), a site path (/images/…) or a sample image name.">
+      <FormSection
+        title="Images and links"
+        description="Image fields take a web address (https://…), a site path (/images/…) or a sample image name."
+      >
         {input("logoUrl", "Logo URL", { placeholder: "https://…" })}
-        {input("imageUrl", "Background image URL", { placeholder: "https://…", hint: "Empty: the colour theme is used." })}
+        {input("imageUrl", "Background image URL", {
+          placeholder: "https://…",
+          hint: "Empty: the colour theme is used.",
+        })}
         {upload("logoUrl", "logo", "logo", "Logo image file")}
         {upload("imageUrl", "image", "background", "Background image file")}
         {alt("logoAlt", "Logo alt text")}
         {alt("imageAlt", "Background image alt text")}
         {input("websiteUrl", "Website URL", { placeholder: "https://example.com", full: true })}
-        {toggle("hasInternalLanding", "Use internal landing page", "Send visitors to a landing page on this site instead of the website.", {
-          full: true,
-          onChange: (on) => {
-            set("hasInternalLanding", on);
-            if (!on) set("internalRoute", "");
+        {toggle(
+          "hasInternalLanding",
+          "Use internal landing page",
+          "Send visitors to a landing page on this site instead of the website.",
+          {
+            full: true,
+            onChange: (on) => {
+              set("hasInternalLanding", on);
+              if (!on) set("internalRoute", "");
+            },
           },
-        })}
+        )}
         {values.hasInternalLanding ? (
-          <Field id="card-internalRoute" label="Internal route" error={errors.internalRoute} hint="The page is /ventures/{route}, e.g. supplylink." className="sm:col-span-2">
+          <Field
+            id="card-internalRoute"
+            label="Internal route"
+            error={errors.internalRoute}
+            hint="The page is /ventures/{route}, e.g. supplylink."
+            className="sm:col-span-2"
+          >
             <div className="flex items-stretch">
-              <span className="inline-flex items-center rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600">/ventures/</span>
+              <span className="inline-flex items-center rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600">
+                /ventures/
+              </span>
               <Input
                 {...fieldAria("card-internalRoute", errors.internalRoute, true)}
                 className="rounded-l-none"

@@ -4,13 +4,22 @@ import type { CardJson } from "../shared/types.ts";
 
 // The Add/Edit Card form's values → the body sent to /api/portfolio-cards, or the messages shown.
 
-const filled: CardFormValues = { ...EMPTY_CARD, name: "Orbitly", description: "Orbit planning for small satellite teams.", category: "B2B Tools" };
+const filled: CardFormValues = {
+  ...EMPTY_CARD,
+  name: "Orbitly",
+  description: "Orbit planning for small satellite teams.",
+  category: "B2B Tools",
+};
 
 describe("cardPayload", () => {
   it("names the blank required fields, in the schema's order, with a message under each", () => {
     expect(cardPayload(EMPTY_CARD)).toStrictEqual({
       ok: false,
-      errors: { name: "This field is required.", description: "This field is required.", category: "This field is required." },
+      errors: {
+        name: "This field is required.",
+        description: "This field is required.",
+        category: "This field is required.",
+      },
       missing: ["name", "description", "category"],
     });
   });
@@ -25,7 +34,12 @@ describe("cardPayload", () => {
 
   it("reports the schema's other rules without missing fields; list items by position", () => {
     expect(
-      cardPayload({ ...filled, websiteUrl: "not a site", sortOrder: "1.5", services: ["AI Integration", "x".repeat(61)] }),
+      cardPayload({
+        ...filled,
+        websiteUrl: "not a site",
+        sortOrder: "1.5",
+        services: ["AI Integration", "x".repeat(61)],
+      }),
     ).toStrictEqual({
       ok: false,
       errors: {
@@ -79,7 +93,11 @@ describe("cardPayload", () => {
 
   it("keeps the internal route while the landing page is on; a blank sort order is left to the server", () => {
     const check = cardPayload({ ...filled, hasInternalLanding: true, internalRoute: "supplylink", sortOrder: "" });
-    expect(check.ok && check.body).toMatchObject({ hasInternalLanding: true, internalRoute: "supplylink", sortOrder: undefined });
+    expect(check.ok && check.body).toMatchObject({
+      hasInternalLanding: true,
+      internalRoute: "supplylink",
+      sortOrder: undefined,
+    });
   });
 
   it("refuses an internal route that is not a slug", () => {

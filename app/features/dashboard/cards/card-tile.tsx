@@ -53,14 +53,29 @@ export function CardTile({
     >
       <div className={cn("relative h-36 overflow-hidden", !card.isActive && "opacity-45 grayscale")}>
         {background.kind === "image" ? (
-          <img src={background.src} alt="" width={600} height={300} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={background.src}
+            alt=""
+            width={600}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <div aria-hidden className={cn("absolute inset-0", gradientClass(background.color))}>
             <div className="absolute -right-10 -bottom-12 size-40 rounded-full border-[20px] border-white/15" />
           </div>
         )}
-        <span aria-hidden className="absolute bottom-3 left-4 flex size-12 items-center justify-center overflow-hidden rounded-xl bg-white text-lg font-bold text-slate-900 shadow-md">
-          {logo ? <img src={logo} alt="" width={96} height={96} className="size-full object-cover" /> : initialOf(card.name)}
+        <span
+          aria-hidden
+          className="absolute bottom-3 left-4 flex size-12 items-center justify-center overflow-hidden rounded-xl bg-white text-lg font-bold text-slate-900 shadow-md"
+        >
+          {logo ? (
+            <img src={logo} alt="" width={96} height={96} className="size-full object-cover" />
+          ) : (
+            initialOf(card.name)
+          )}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -85,7 +100,9 @@ export function CardTile({
                 {service}
               </li>
             ))}
-            {extra > 0 ? <li className="rounded-md px-1 py-0.5 text-xs font-semibold text-slate-600">+{extra} more</li> : null}
+            {extra > 0 ? (
+              <li className="rounded-md px-1 py-0.5 text-xs font-semibold text-slate-600">+{extra} more</li>
+            ) : null}
           </ul>
         ) : null}
         <p className="mt-3 text-xs text-slate-600">Sort order {card.sortOrder}</p>
@@ -101,7 +118,9 @@ export function CardTile({
           <IconButton label={`Edit ${card.name}`} tooltip="Edit card" onClick={onEdit}>
             <Pencil aria-hidden />
           </IconButton>
-          {canDelete ? <ConfirmDelete thing="portfolio card" name={card.name} onConfirm={onDelete} isPending={isBusy} /> : null}
+          {canDelete ? (
+            <ConfirmDelete thing="portfolio card" name={card.name} onConfirm={onDelete} isPending={isBusy} />
+          ) : null}
         </div>
       </div>
     </article>

@@ -20,7 +20,8 @@ export function CardsTab({ role }: { role: Role }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS.cards });
 
   const toggle = useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => apiRequest("PUT", `/api/portfolio-cards/${id}`, { isActive }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      apiRequest("PUT", `/api/portfolio-cards/${id}`, { isActive }),
     onSuccess: async () => {
       toast({ title: "Portfolio card updated" });
       await refresh();
@@ -71,13 +72,19 @@ export function CardsTab({ role }: { role: Role }) {
       ) : isError ? (
         <LoadError what="the portfolio cards" />
       ) : cards.length === 0 ? (
-        <EmptyState icon={<LayoutGrid aria-hidden />}>No portfolio cards yet. Add your first card to get started!</EmptyState>
+        <EmptyState icon={<LayoutGrid aria-hidden />}>
+          No portfolio cards yet. Add your first card to get started!
+        </EmptyState>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <CardTile
               key={card.id}
-              card={toggle.isPending && toggle.variables?.id === card.id ? { ...card, isActive: toggle.variables.isActive } : card}
+              card={
+                toggle.isPending && toggle.variables?.id === card.id
+                  ? { ...card, isActive: toggle.variables.isActive }
+                  : card
+              }
               canDelete={can(role, "deletePortfolioCard")}
               isBusy={busyId === card.id}
               onEdit={() => setEditing(card)}

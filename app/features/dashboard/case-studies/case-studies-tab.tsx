@@ -42,7 +42,9 @@ export function CaseStudiesTab() {
       ) : isError ? (
         <LoadError what="the case studies" />
       ) : studies.length === 0 ? (
-        <EmptyState icon={<BookOpen aria-hidden />}>No case studies yet. Write the first one to show on /case-studies.</EmptyState>
+        <EmptyState icon={<BookOpen aria-hidden />}>
+          No case studies yet. Write the first one to show on /case-studies.
+        </EmptyState>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (

@@ -7,7 +7,13 @@ import { MissingAltWarning } from "../shared/alt-field.tsx";
 import { FormDialog, formFields, FormSection, SwatchPicker, toOptions } from "../shared/form-bits.tsx";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
-import { CASE_STUDY_ITEM_NAMES, caseStudyPayload, caseStudyToForm, EMPTY_CASE_STUDY, type CaseStudyFormValues } from "./case-study-form.ts";
+import {
+  CASE_STUDY_ITEM_NAMES,
+  caseStudyPayload,
+  caseStudyToForm,
+  EMPTY_CASE_STUDY,
+  type CaseStudyFormValues,
+} from "./case-study-form.ts";
 
 // docs/product.md#dashboard case study create/edit dialogs; #errors-and-messages: 'Error' with the server's
 // message, success 'Success' / 'Case study created/updated successfully'.
@@ -23,7 +29,9 @@ export async function refreshCaseStudies(queryClient: ReturnType<typeof useQuery
 
 export function CaseStudyDialog({ study, onClose }: { study: CaseStudyJson | "new" | null; onClose: () => void }) {
   if (!study) return null;
-  return <CaseStudyForm key={study === "new" ? "new" : study.id} study={study === "new" ? null : study} onClose={onClose} />;
+  return (
+    <CaseStudyForm key={study === "new" ? "new" : study.id} study={study === "new" ? null : study} onClose={onClose} />
+  );
 }
 
 function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClose: () => void }) {
@@ -36,7 +44,10 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
     check: caseStudyPayload,
     send: saveTo("/api/case-studies", study?.id),
     onSaved: async () => {
-      toast({ title: "Success", description: isEdit ? "Case study updated successfully" : "Case study created successfully" });
+      toast({
+        title: "Success",
+        description: isEdit ? "Case study updated successfully" : "Case study created successfully",
+      });
       await refreshCaseStudies(queryClient);
     },
     failureTitle: "Error",
@@ -57,13 +68,23 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
       <FormSection title="Story">
         {input("title", "Title", { required: true, full: true })}
         {input("subtitle", "Subtitle", { required: true, full: true })}
-        {select("category", "Category", toOptions(CASE_STUDY_CATEGORIES), { required: true, placeholder: "Choose a category" })}
+        {select("category", "Category", toOptions(CASE_STUDY_CATEGORIES), {
+          required: true,
+          placeholder: "Choose a category",
+        })}
         {input("slug", "Slug", {
           placeholder: slugify(values.title) || "generated-from-the-title",
-          hint: slugPreview ? `Optional. /case-studies/${slugPreview}` : "Optional. Generated from the title when empty.",
+          hint: slugPreview
+            ? `Optional. /case-studies/${slugPreview}`
+            : "Optional. Generated from the title when empty.",
         })}
         {area("excerpt", "Excerpt", { rows: 2, required: true })}
-        {area("content", "Content", { rows: 10, required: true, mono: true, hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…" })}
+        {area("content", "Content", {
+          rows: 10,
+          required: true,
+          mono: true,
+          hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…",
+        })}
       </FormSection>
       <FormSection title="Results">
         {area("stats", "Stats", {
@@ -88,13 +109,20 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
         {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
         {upload("featuredImageUrl", "featured", "caseStudy", "Featured image file", { full: true })}
         {alt("featuredImageAlt", "Featured image alt text", { full: true })}
-        {input("readTime", "Read time (minutes)", { number: { min: 1, max: 120 }, hint: "1 to 120; 5 when left invalid" })}
+        {input("readTime", "Read time (minutes)", {
+          number: { min: 1, max: 120 },
+          hint: "1 to 120; 5 when left invalid",
+        })}
         {input("sortOrder", "Sort order", { number: { min: 0 }, hint: "0 or more; lower comes first" })}
         {toggle("isPublished", "Published", "Shown on /case-studies.")}
         {toggle("isFeatured", "Featured", "Listed first, with a badge.")}
       </FormSection>
       {values.isPublished ? (
-        <MissingAltWarning images={imagesWithoutAlt([{ label: "featured image", url: values.featuredImageUrl, alt: values.featuredImageAlt }])} />
+        <MissingAltWarning
+          images={imagesWithoutAlt([
+            { label: "featured image", url: values.featuredImageUrl, alt: values.featuredImageAlt },
+          ])}
+        />
       ) : null}
     </FormDialog>
   );

@@ -67,14 +67,22 @@ describe("caseStudyPayload", () => {
   });
 
   it("keeps a read time and sort order in range, and the featured image's alt", () => {
-    const check = caseStudyPayload({ ...filled, readTime: " 12 ", sortOrder: "3", featuredImageUrl: "/images/samples/prism.svg", featuredImageAlt: "A prism" });
+    const check = caseStudyPayload({
+      ...filled,
+      readTime: " 12 ",
+      sortOrder: "3",
+      featuredImageUrl: "/images/samples/prism.svg",
+      featuredImageAlt: "A prism",
+    });
     expect(check.ok && check.body).toMatchObject({ readTime: 12, sortOrder: 3, featuredImageAlt: "A prism" });
     const blank = caseStudyPayload({ ...filled, readTime: "", sortOrder: "abc" });
     expect(blank.ok && blank.body).toMatchObject({ readTime: 5, sortOrder: 0 });
   });
 
   it("names a stat line by its number and part; other rules are not missing fields", () => {
-    expect(caseStudyPayload({ ...filled, stats: "Follow-ups\n", slug: "Bad Slug", gradientColors: "from-x to-y" })).toStrictEqual({
+    expect(
+      caseStudyPayload({ ...filled, stats: "Follow-ups\n", slug: "Bad Slug", gradientColors: "from-x to-y" }),
+    ).toStrictEqual({
       ok: false,
       errors: {
         slug: "Use lowercase letters, digits and single hyphens.",

@@ -32,7 +32,15 @@ export function CaseStudyTile({
       coverClassName={cn("flex items-center justify-center", gradientClass(study.gradientColors))}
       cover={
         study.featuredImageUrl ? (
-          <img src={study.featuredImageUrl} alt="" width={600} height={300} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={study.featuredImageUrl}
+            alt=""
+            width={600}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : (
           <span aria-hidden className="text-5xl font-black text-white/90 drop-shadow">
             {initialOf(study.title)}

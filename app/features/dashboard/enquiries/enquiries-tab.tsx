@@ -35,10 +35,17 @@ const DELIVERY: Record<string, { label: string; tone: BadgeTone }> = {
 };
 
 function deliveryOf(enquiry: Enquiry) {
-  return enquiry.notification ? (DELIVERY[enquiry.notification.status] ?? DELIVERY.pending!) : { label: "Mail off", tone: "grey" as const };
+  return enquiry.notification
+    ? (DELIVERY[enquiry.notification.status] ?? DELIVERY.pending!)
+    : { label: "Mail off", tone: "grey" as const };
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
 
 export function EnquiriesTab() {
   const queryClient = useQueryClient();
@@ -119,7 +126,9 @@ export function EnquiriesTab() {
                       <p className="mt-0.5 text-sm break-all text-slate-600">{enquiry.email}</p>
                     </div>
                     <div className="flex flex-wrap gap-2">
-                      <Badge tone={enquiry.isHandled ? "grey" : "indigo"}>{enquiry.isHandled ? "Handled" : "Unread"}</Badge>
+                      <Badge tone={enquiry.isHandled ? "grey" : "indigo"}>
+                        {enquiry.isHandled ? "Handled" : "Unread"}
+                      </Badge>
                       <Badge tone={delivery.tone}>{delivery.label}</Badge>
                     </div>
                   </div>
@@ -143,18 +152,29 @@ export function EnquiriesTab() {
                   </dl>
                   <div className="mt-5 flex flex-wrap gap-2">
                     <Button asChild variant="brand" size="sm">
-                      <a href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry to ${PRODUCT_NAME}`)}`}>
+                      <a
+                        href={`mailto:${enquiry.email}?subject=${encodeURIComponent(`Your enquiry to ${PRODUCT_NAME}`)}`}
+                      >
                         <Mail aria-hidden /> Reply by email
                       </a>
                     </Button>
                     {enquiry.whatsapp ? (
                       <Button asChild variant="outline" size="sm">
-                        <a href={`https://wa.me/${enquiry.whatsapp.replace(/[^\d]/g, "")}`} target="_blank" rel="noopener noreferrer">
+                        <a
+                          href={`https://wa.me/${enquiry.whatsapp.replace(/[^\d]/g, "")}`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
                           <MessageCircle aria-hidden /> WhatsApp
                         </a>
                       </Button>
                     ) : null}
-                    <Button variant="outline" size="sm" disabled={toggle.isPending} onClick={() => toggle.mutate(enquiry)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={toggle.isPending}
+                      onClick={() => toggle.mutate(enquiry)}
+                    >
                       {enquiry.isHandled ? "Mark as unread" : "Mark as handled"}
                     </Button>
                   </div>

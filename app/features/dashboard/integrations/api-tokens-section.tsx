@@ -71,16 +71,30 @@ export function ApiTokensSection() {
   }
 
   return (
-    <section aria-labelledby="api-tokens-heading" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="api-tokens-heading"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h3 id="api-tokens-heading" className="text-xl font-bold tracking-tight text-slate-900">
         API tokens
       </h3>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        For scripts and other tools: send a token as <code className="rounded bg-slate-100 px-1">Authorization: Bearer …</code>. A
-        token acts as a team member, never as an owner.
+        For scripts and other tools: send a token as{" "}
+        <code className="rounded bg-slate-100 px-1">Authorization: Bearer …</code>. A token acts as a team member, never
+        as an owner.
       </p>
-      <form onSubmit={submit} noValidate className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start">
-        <Field id="token-name" label="Name" required error={errors.name} hint="Say what uses it, e.g. “Newsletter sync”.">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start"
+      >
+        <Field
+          id="token-name"
+          label="Name"
+          required
+          error={errors.name}
+          hint="Say what uses it, e.g. “Newsletter sync”."
+        >
           <Input
             value={name}
             maxLength={100}
@@ -89,28 +103,59 @@ export function ApiTokensSection() {
             {...fieldAria("token-name", errors.name, true)}
           />
         </Field>
-        <SelectField id="token-scope" label="Access" value={scope} onChange={setScope} options={SCOPES} error={errors.scope} />
-        <SelectField id="token-expiry" label="Expires" value={expiry} onChange={setExpiry} options={EXPIRIES} error={errors.expiresInDays} />
+        <SelectField
+          id="token-scope"
+          label="Access"
+          value={scope}
+          onChange={setScope}
+          options={SCOPES}
+          error={errors.scope}
+        />
+        <SelectField
+          id="token-expiry"
+          label="Expires"
+          value={expiry}
+          onChange={setExpiry}
+          options={EXPIRIES}
+          error={errors.expiresInDays}
+        />
         <Button type="submit" variant="brand" className="sm:mt-7" disabled={create.isPending}>
           {create.isPending ? "Creating..." : "Create token"}
         </Button>
       </form>
       <div className="mt-6">
         {created ? (
-          <OneTimeSecret id="new-token" label={`Token “${created.name}”`} value={created.token} onDone={() => setCreated(null)} />
+          <OneTimeSecret
+            id="new-token"
+            label={`Token “${created.name}”`}
+            value={created.token}
+            onDone={() => setCreated(null)}
+          />
         ) : null}
-        <ListState query={tokensQuery} what="the API tokens" loading="Loading tokens..." empty={{ icon: <KeyRound aria-hidden />, text: "No API tokens yet." }}>
+        <ListState
+          query={tokensQuery}
+          what="the API tokens"
+          loading="Loading tokens..."
+          empty={{ icon: <KeyRound aria-hidden />, text: "No API tokens yet." }}
+        >
           {(tokens) => (
             <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200" aria-label="API tokens">
               {tokens.map((token) => (
-                <li key={token.id} data-testid="api-token" className="flex items-start justify-between gap-3 px-4 py-3 sm:items-center">
+                <li
+                  key={token.id}
+                  data-testid="api-token"
+                  className="flex items-start justify-between gap-3 px-4 py-3 sm:items-center"
+                >
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
                       {token.name}
-                      <Badge tone={token.scope === "write" ? "amber" : "blue"}>{token.scope === "write" ? "Write" : "Read"}</Badge>
+                      <Badge tone={token.scope === "write" ? "amber" : "blue"}>
+                        {token.scope === "write" ? "Write" : "Read"}
+                      </Badge>
                     </p>
                     <p className="mt-0.5 text-sm text-slate-600">
-                      Created {localDateTime(token.createdAt)} · Expires {token.expiresAt ? localDateTime(token.expiresAt) : "never"} · Last used{" "}
+                      Created {localDateTime(token.createdAt)} · Expires{" "}
+                      {token.expiresAt ? localDateTime(token.expiresAt) : "never"} · Last used{" "}
                       {token.lastUsedAt ? localDateTime(token.lastUsedAt) : "never"}
                     </p>
                   </div>

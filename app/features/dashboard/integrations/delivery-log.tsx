@@ -14,13 +14,27 @@ const STATUS: Record<WebhookDeliveryJson["status"], { label: string; tone: Badge
 };
 
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
-  const { data: deliveries, isPending, isError, refetch, isFetching } = useQuery<WebhookDeliveryJson[]>({
+  const {
+    data: deliveries,
+    isPending,
+    isError,
+    refetch,
+    isFetching,
+  } = useQuery<WebhookDeliveryJson[]>({
     queryKey: KEYS.deliveries(webhookId),
     // Sends happen in the background: look again while something is still on its way.
-    refetchInterval: (query) => (query.state.data?.some((d) => d.status === "sending" || (d.status === "pending" && d.attempts === 0)) ? 1000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.some((d) => d.status === "sending" || (d.status === "pending" && d.attempts === 0))
+        ? 1000
+        : false,
     staleTime: 0,
   });
-  if (isPending) return <p role="status" className="text-sm text-slate-600">Loading deliveries...</p>;
+  if (isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading deliveries...
+      </p>
+    );
   if (isError) return <LoadError what="the delivery log" />;
   return (
     <div>
@@ -48,11 +62,21 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
             <caption className="sr-only">Latest deliveries, newest first</caption>
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">Time</th>
-                <th scope="col" className="px-3 py-2">Event</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Attempts</th>
-                <th scope="col" className="px-3 py-2">Last error</th>
+                <th scope="col" className="px-3 py-2">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Event
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Attempts
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Last error
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

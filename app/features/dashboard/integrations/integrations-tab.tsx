@@ -10,8 +10,12 @@ export function IntegrationsTab() {
         title="Integrations"
         description={
           <>
-            Connect other tools to the studio: tokens for the API, webhooks for changes as they happen. The full reference is at{" "}
-            <a href="/api/docs" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+            Connect other tools to the studio: tokens for the API, webhooks for changes as they happen. The full
+            reference is at{" "}
+            <a
+              href="/api/docs"
+              className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            >
               /api/docs
             </a>
             .

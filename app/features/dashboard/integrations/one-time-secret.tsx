@@ -5,7 +5,17 @@ import { inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** A secret shown once after it is made (a token, a signing secret), with a copy button. */
-export function OneTimeSecret({ id, label, value, onDone }: { id: string; label: string; value: string; onDone: () => void }) {
+export function OneTimeSecret({
+  id,
+  label,
+  value,
+  onDone,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onDone: () => void;
+}) {
   const [copied, setCopied] = useState(false);
   return (
     <div role="status" className="mb-5 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">

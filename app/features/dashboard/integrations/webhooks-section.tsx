@@ -30,7 +30,8 @@ export function WebhooksSection() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS.webhooks });
 
   const create = useMutation({
-    mutationFn: () => apiRequest<WebhookJson & { secret: string }>("POST", "/api/webhooks", { url: url.trim(), events }),
+    mutationFn: () =>
+      apiRequest<WebhookJson & { secret: string }>("POST", "/api/webhooks", { url: url.trim(), events }),
     onSuccess: async (webhook) => {
       setCreated({ url: webhook.url, secret: webhook.secret });
       setUrl("");
@@ -56,16 +57,25 @@ export function WebhooksSection() {
   }
 
   return (
-    <section aria-labelledby="webhooks-heading" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="webhooks-heading"
+      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h3 id="webhooks-heading" className="text-xl font-bold tracking-tight text-slate-900">
         Webhooks
       </h3>
       <p className="mt-1 max-w-2xl text-sm text-slate-600">
-        We POST a signed JSON message (Standard Webhooks) to your endpoint when something happens, and retry for 24 hours if it
-        does not answer with a 2xx status.
+        We POST a signed JSON message (Standard Webhooks) to your endpoint when something happens, and retry for 24
+        hours if it does not answer with a 2xx status.
       </p>
       <form onSubmit={submit} noValidate className="mt-5 grid grid-cols-1 gap-4">
-        <Field id="webhook-url" label="Endpoint URL" required error={errors.url} hint="A public https:// address that accepts POST.">
+        <Field
+          id="webhook-url"
+          label="Endpoint URL"
+          required
+          error={errors.url}
+          hint="A public https:// address that accepts POST."
+        >
           <Input
             type="url"
             inputMode="url"
@@ -78,16 +88,24 @@ export function WebhooksSection() {
         </Field>
         <fieldset aria-describedby={errors.events ? "webhook-events-error" : undefined}>
           <legend className="mb-2 text-sm font-semibold text-slate-800">
-            Events <span className="text-red-600" aria-hidden>*</span>
+            Events{" "}
+            <span className="text-red-600" aria-hidden>
+              *
+            </span>
           </legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {WEBHOOK_EVENTS.map((name) => (
-              <label key={name} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-3 py-2.5 hover:bg-slate-50">
+              <label
+                key={name}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 px-3 py-2.5 hover:bg-slate-50"
+              >
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4 accent-indigo-600"
                   checked={events.includes(name)}
-                  onChange={(e) => setEvents((list) => (e.target.checked ? [...list, name] : list.filter((x) => x !== name)))}
+                  onChange={(e) =>
+                    setEvents((list) => (e.target.checked ? [...list, name] : list.filter((x) => x !== name)))
+                  }
                 />
                 <span>
                   <span className="block font-mono text-xs font-semibold text-slate-900">{name}</span>
@@ -110,9 +128,19 @@ export function WebhooksSection() {
       </form>
       <div className="mt-6">
         {created ? (
-          <OneTimeSecret id="new-webhook-secret" label={`Signing secret for ${created.url}`} value={created.secret} onDone={() => setCreated(null)} />
+          <OneTimeSecret
+            id="new-webhook-secret"
+            label={`Signing secret for ${created.url}`}
+            value={created.secret}
+            onDone={() => setCreated(null)}
+          />
         ) : null}
-        <ListState query={webhooksQuery} what="the webhooks" loading="Loading webhooks..." empty={{ icon: <Webhook aria-hidden />, text: "No webhook endpoints yet." }}>
+        <ListState
+          query={webhooksQuery}
+          what="the webhooks"
+          loading="Loading webhooks..."
+          empty={{ icon: <Webhook aria-hidden />, text: "No webhook endpoints yet." }}
+        >
           {(webhooks) => (
             <ul className="grid grid-cols-1 gap-4" aria-label="Webhook endpoints">
               {webhooks.map((webhook) => (
@@ -194,7 +222,13 @@ function WebhookItem({ webhook, onChanged }: { webhook: WebhookJson; onChanged: 
         <Button variant="outline" size="sm" onClick={() => test.mutate()} disabled={test.isPending}>
           <Send aria-hidden /> {test.isPending ? "Sending..." : "Send test event"}
         </Button>
-        <Button variant="ghost" size="sm" aria-expanded={showLog} aria-controls={logId} onClick={() => setShowLog((v) => !v)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={showLog}
+          aria-controls={logId}
+          onClick={() => setShowLog((v) => !v)}
+        >
           {showLog ? "Hide delivery log" : "Show delivery log"}
         </Button>
       </div>

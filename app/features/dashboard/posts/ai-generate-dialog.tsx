@@ -40,15 +40,23 @@ export function AiGenerateDialog({
   };
 
   const generate = useMutation({
-    mutationFn: (body: { prompt: string; projectName?: string }) => apiRequest<GeneratedPost>("POST", "/api/generate-blog", body),
+    mutationFn: (body: { prompt: string; projectName?: string }) =>
+      apiRequest<GeneratedPost>("POST", "/api/generate-blog", body),
     onSuccess: (generated) => {
-      toast({ title: "Content generated!", description: "AI has created your blog post. Review and publish when ready." });
+      toast({
+        title: "Content generated!",
+        description: "AI has created your blog post. Review and publish when ready.",
+      });
       close();
       onGenerated(generatedToForm(generated ?? {}));
     },
     onError: (err) => {
       if (redirectIfUnauthorized(err)) return;
-      toast({ title: "Generation failed", description: serverMessage(err, "Please try again."), variant: "destructive" });
+      toast({
+        title: "Generation failed",
+        description: serverMessage(err, "Please try again."),
+        variant: "destructive",
+      });
     },
   });
 
@@ -74,7 +82,9 @@ export function AiGenerateDialog({
           <Sparkles className="size-6" aria-hidden />
         </div>
         <DialogTitle>Generate a post with AI</DialogTitle>
-        <DialogDescription>Describe the article you want. You review the draft before anything is published.</DialogDescription>
+        <DialogDescription>
+          Describe the article you want. You review the draft before anything is published.
+        </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 grid gap-5">
           <Field id="ai-prompt" label="Prompt" required error={error}>
             <Textarea
@@ -89,7 +99,13 @@ export function AiGenerateDialog({
               }}
             />
           </Field>
-          <SelectField id="ai-project" label="Related project (optional)" value={project} onChange={setProject} options={projects} />
+          <SelectField
+            id="ai-project"
+            label="Related project (optional)"
+            value={project}
+            onChange={setProject}
+            options={projects}
+          />
           <FormActions onCancel={close} pending={generate.isPending}>
             <Sparkles aria-hidden /> {generate.isPending ? "Generating..." : "Generate"}
           </FormActions>

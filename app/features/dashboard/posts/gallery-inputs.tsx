@@ -39,7 +39,10 @@ export function ImageGalleryInput({
       {images.length ? (
         <ul className="mb-2 grid gap-2" aria-label="Gallery images">
           {images.map((url, i) => (
-            <li key={`${url}-${i}`} className="grid gap-2 rounded-xl border border-slate-200 bg-slate-50 py-2 pr-1 pl-3 text-sm">
+            <li
+              key={`${url}-${i}`}
+              className="grid gap-2 rounded-xl border border-slate-200 bg-slate-50 py-2 pr-1 pl-3 text-sm"
+            >
               <div className="flex items-center gap-3">
                 <span className="w-6 shrink-0 text-xs font-semibold text-slate-600">{i + 1}</span>
                 <span className="min-w-0 flex-1 truncate text-slate-800" title={url}>
@@ -49,7 +52,12 @@ export function ImageGalleryInput({
                   label={`Remove image ${i + 1}`}
                   tooltip="Remove"
                   tone="danger"
-                  onClick={() => onChange(images.filter((_, j) => j !== i), aligned().filter((_, j) => j !== i))}
+                  onClick={() =>
+                    onChange(
+                      images.filter((_, j) => j !== i),
+                      aligned().filter((_, j) => j !== i),
+                    )
+                  }
                 >
                   <Trash2 aria-hidden />
                 </IconButton>
@@ -59,7 +67,12 @@ export function ImageGalleryInput({
                 label={`Alt text of image ${i + 1}`}
                 className="pr-2"
                 value={altOf(i)}
-                onChange={(alt) => onChange(images, aligned().map((a, j) => (j === i ? alt : a)))}
+                onChange={(alt) =>
+                  onChange(
+                    images,
+                    aligned().map((a, j) => (j === i ? alt : a)),
+                  )
+                }
               />
             </li>
           ))}
@@ -85,13 +98,27 @@ export function ImageGalleryInput({
           <ImagePlus aria-hidden /> Add image
         </Button>
       </div>
-      <ImageUpload id="post-gallery-upload" purpose="gallery" inputLabel="Gallery image file" className="mt-2" onUploaded={append} />
+      <ImageUpload
+        id="post-gallery-upload"
+        purpose="gallery"
+        inputLabel="Gallery image file"
+        className="mt-2"
+        onUploaded={append}
+      />
       {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
     </fieldset>
   );
 }
 
-export function VideoGalleryInput({ videos, onChange, error }: { videos: Video[]; onChange: (videos: Video[]) => void; error?: string }) {
+export function VideoGalleryInput({
+  videos,
+  onChange,
+  error,
+}: {
+  videos: Video[];
+  onChange: (videos: Video[]) => void;
+  error?: string;
+}) {
   const [url, setUrl] = useState("");
   const [title, setTitle] = useState("");
   const add = () => {
@@ -111,7 +138,10 @@ export function VideoGalleryInput({ videos, onChange, error }: { videos: Video[]
       {videos.length ? (
         <ul className="mb-2 grid gap-2" aria-label="Gallery videos">
           {videos.map((video, i) => (
-            <li key={`${video.url}-${i}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm">
+            <li
+              key={`${video.url}-${i}`}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm"
+            >
               <VideoIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-slate-900">{video.title || `Video ${i + 1}`}</span>
@@ -119,7 +149,12 @@ export function VideoGalleryInput({ videos, onChange, error }: { videos: Video[]
                   {video.url}
                 </span>
               </span>
-              <IconButton label={`Remove ${video.title || `video ${i + 1}`}`} tooltip="Remove" tone="danger" onClick={() => onChange(videos.filter((_, j) => j !== i))}>
+              <IconButton
+                label={`Remove ${video.title || `video ${i + 1}`}`}
+                tooltip="Remove"
+                tone="danger"
+                onClick={() => onChange(videos.filter((_, j) => j !== i))}
+              >
                 <Trash2 aria-hidden />
               </IconButton>
             </li>
@@ -130,11 +165,23 @@ export function VideoGalleryInput({ videos, onChange, error }: { videos: Video[]
         <Label htmlFor="post-video-url" className="sr-only">
           Video URL to add
         </Label>
-        <Input id="post-video-url" value={url} placeholder="https://youtube.com/watch?v=…" onChange={(e) => setUrl(e.target.value)} onKeyDown={onEnter} />
+        <Input
+          id="post-video-url"
+          value={url}
+          placeholder="https://youtube.com/watch?v=…"
+          onChange={(e) => setUrl(e.target.value)}
+          onKeyDown={onEnter}
+        />
         <Label htmlFor="post-video-title" className="sr-only">
           Video title (optional)
         </Label>
-        <Input id="post-video-title" value={title} placeholder={`Title (Video ${videos.length + 1})`} onChange={(e) => setTitle(e.target.value)} onKeyDown={onEnter} />
+        <Input
+          id="post-video-title"
+          value={title}
+          placeholder={`Title (Video ${videos.length + 1})`}
+          onChange={(e) => setTitle(e.target.value)}
+          onKeyDown={onEnter}
+        />
         <Button variant="outline" onClick={add}>
           <VideoIcon aria-hidden /> Add video
         </Button>

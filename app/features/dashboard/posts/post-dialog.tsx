@@ -7,7 +7,14 @@ import { FormDialog, formFields, FormSection, toOptions } from "../shared/form-b
 import { KEYS, type PostJson } from "../shared/types.ts";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
 import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
-import { EMPTY_POST, POST_ITEM_NAMES, postImagesWithoutAlt, postPayload, postToForm, type PostFormValues } from "./post-form.ts";
+import {
+  EMPTY_POST,
+  POST_ITEM_NAMES,
+  postImagesWithoutAlt,
+  postPayload,
+  postToForm,
+  type PostFormValues,
+} from "./post-form.ts";
 
 // docs/product.md#dashboard Add/Edit Post dialog. After each blog change both the admin list and the public
 // list are refreshed (docs/product.md#api).
@@ -24,7 +31,14 @@ export async function refreshPosts(queryClient: ReturnType<typeof useQueryClient
 export function PostDialog({ state, onClose }: { state: PostDialogState; onClose: () => void }) {
   if (!state) return null;
   const key = state.kind === "edit" ? state.post.id : `new-${state.draft ? "draft" : "blank"}`;
-  return <PostForm key={key} post={state.kind === "edit" ? state.post : null} draft={state.kind === "new" ? state.draft : undefined} onClose={onClose} />;
+  return (
+    <PostForm
+      key={key}
+      post={state.kind === "edit" ? state.post : null}
+      draft={state.kind === "new" ? state.draft : undefined}
+      onClose={onClose}
+    />
+  );
 }
 
 function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: PostFormValues; onClose: () => void }) {
@@ -52,7 +66,11 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
     <FormDialog
       form={saving}
       title={isEdit ? "Edit Blog Post" : "Add Blog Post"}
-      description={draft ? "The AI draft is below. Review it, then save it as a draft or publish it." : "Published posts appear on /journal at once; drafts stay here."}
+      description={
+        draft
+          ? "The AI draft is below. Review it, then save it as a draft or publish it."
+          : "Published posts appear on /journal at once; drafts stay here."
+      }
       submitLabel={isEdit ? "Update Post" : "Create Post"}
     >
       <FormSection title="Article">
@@ -60,18 +78,31 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
         {input("slug", "Slug", {
           full: true,
           placeholder: slugify(values.title) || "generated-from-the-title",
-          hint: slugPreview ? `Optional. The address will be /journal/${slugPreview}` : "Optional. Generated from the title when empty.",
+          hint: slugPreview
+            ? `Optional. The address will be /journal/${slugPreview}`
+            : "Optional. Generated from the title when empty.",
         })}
         {area("excerpt", "Excerpt", { rows: 2, required: true })}
-        {area("content", "Content", { rows: 10, required: true, mono: true, hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…" })}
+        {area("content", "Content", {
+          rows: 10,
+          required: true,
+          mono: true,
+          hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…",
+        })}
       </FormSection>
       <FormSection title="Details">
-        {select("category", "Category", toOptions(BLOG_CATEGORIES), { required: true, placeholder: "Choose a category" })}
+        {select("category", "Category", toOptions(BLOG_CATEGORIES), {
+          required: true,
+          placeholder: "Choose a category",
+        })}
         {input("author", "Author")}
         {input("tags", "Tags", { hint: "Separate tags with commas", placeholder: "AI, Product, Growth" })}
         {input("readTime", "Read time (minutes)", { number: { min: 1, max: 120 } })}
       </FormSection>
-      <FormSection title="Media" description="Images and videos take web addresses (https://…) or site paths (/images/…).">
+      <FormSection
+        title="Media"
+        description="Images and videos take web addresses (https://…) or site paths (/images/…)."
+      >
         {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
         {upload("featuredImageUrl", "featured", "featured", "Featured image file", { full: true })}
         {alt("featuredImageAlt", "Featured image alt text", { full: true })}
@@ -84,7 +115,11 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
           }}
           error={errors.imageGallery ?? errors.imageGalleryAlts}
         />
-        <VideoGalleryInput videos={values.videoGallery} onChange={(v) => set("videoGallery", v)} error={errors.videoGallery} />
+        <VideoGalleryInput
+          videos={values.videoGallery}
+          onChange={(v) => set("videoGallery", v)}
+          error={errors.videoGallery}
+        />
       </FormSection>
       <FormSection title="Publishing">
         {toggle("isPublished", "Published", "Shown on /journal.")}

@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { addVideo, EMPTY_POST, generatedToForm, postImagesWithoutAlt, postPayload, type PostFormValues } from "./post-form.ts";
+import {
+  addVideo,
+  EMPTY_POST,
+  generatedToForm,
+  postImagesWithoutAlt,
+  postPayload,
+  type PostFormValues,
+} from "./post-form.ts";
 
 // The Add/Edit Post form's values → the body sent to /api/blog-posts, or the messages shown;
 // and an AI draft → the form.
 
-const filled: PostFormValues = { ...EMPTY_POST, title: "Field notes", excerpt: "What we learned.", content: "<p>Five things.</p>", category: "Venture Building" };
+const filled: PostFormValues = {
+  ...EMPTY_POST,
+  title: "Field notes",
+  excerpt: "What we learned.",
+  content: "<p>Five things.</p>",
+  category: "Venture Building",
+};
 
 describe("postPayload", () => {
   it("names the blank required fields, in the schema's order, with a message under each", () => {
@@ -65,8 +78,17 @@ describe("postPayload", () => {
   });
 
   it("sends the read time as a number and keeps the featured image's alt", () => {
-    const check = postPayload({ ...filled, readTime: "12", featuredImageUrl: "/images/samples/aurora.svg", featuredImageAlt: "" });
-    expect(check.ok && check.body).toMatchObject({ readTime: 12, featuredImageUrl: "/images/samples/aurora.svg", featuredImageAlt: "" });
+    const check = postPayload({
+      ...filled,
+      readTime: "12",
+      featuredImageUrl: "/images/samples/aurora.svg",
+      featuredImageAlt: "",
+    });
+    expect(check.ok && check.body).toMatchObject({
+      readTime: 12,
+      featuredImageUrl: "/images/samples/aurora.svg",
+      featuredImageAlt: "",
+    });
   });
 
   it("names list items in messages: tag, image and video by position", () => {
@@ -101,7 +123,16 @@ describe("postPayload", () => {
 
 describe("generatedToForm", () => {
   it("fills the parts the AI sent and keeps the defaults for the rest", () => {
-    expect(generatedToForm({ title: "T", content: "<p>x</p>", excerpt: "E", category: "AI & Automation", tags: ["AI", "Growth"], readTime: 7 })).toStrictEqual({
+    expect(
+      generatedToForm({
+        title: "T",
+        content: "<p>x</p>",
+        excerpt: "E",
+        category: "AI & Automation",
+        tags: ["AI", "Growth"],
+        readTime: 7,
+      }),
+    ).toStrictEqual({
       ...EMPTY_POST,
       title: "T",
       content: "<p>x</p>",
@@ -118,8 +149,15 @@ describe("generatedToForm", () => {
       tags: "AI, Growth",
       readTime: "8",
     });
-    expect(generatedToForm({ tags: "AI, , Growth ", readTime: "12" })).toStrictEqual({ ...EMPTY_POST, tags: "AI, Growth", readTime: "5" });
-    expect(generatedToForm({ tags: { AI: true }, readTime: Number.POSITIVE_INFINITY })).toStrictEqual({ ...EMPTY_POST, readTime: "5" });
+    expect(generatedToForm({ tags: "AI, , Growth ", readTime: "12" })).toStrictEqual({
+      ...EMPTY_POST,
+      tags: "AI, Growth",
+      readTime: "5",
+    });
+    expect(generatedToForm({ tags: { AI: true }, readTime: Number.POSITIVE_INFINITY })).toStrictEqual({
+      ...EMPTY_POST,
+      readTime: "5",
+    });
   });
 
   it("gives an empty post for an empty answer", () => {

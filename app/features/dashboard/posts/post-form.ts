@@ -81,8 +81,15 @@ export interface GeneratedPost {
 
 export function generatedToForm(generated: GeneratedPost): PostFormValues {
   const text = (v: unknown) => (typeof v === "string" ? v : "");
-  const tags = Array.isArray(generated.tags) ? generated.tags.filter((t): t is string => typeof t === "string") : typeof generated.tags === "string" ? parseTags(generated.tags) : [];
-  const readTime = typeof generated.readTime === "number" && Number.isFinite(generated.readTime) ? String(Math.round(generated.readTime)) : EMPTY_POST.readTime;
+  const tags = Array.isArray(generated.tags)
+    ? generated.tags.filter((t): t is string => typeof t === "string")
+    : typeof generated.tags === "string"
+      ? parseTags(generated.tags)
+      : [];
+  const readTime =
+    typeof generated.readTime === "number" && Number.isFinite(generated.readTime)
+      ? String(Math.round(generated.readTime))
+      : EMPTY_POST.readTime;
   return {
     ...EMPTY_POST,
     title: text(generated.title),
@@ -130,6 +137,10 @@ export function postPayload(values: PostFormValues): FormCheck {
 export function postImagesWithoutAlt(values: PostFormValues): string[] {
   return imagesWithoutAlt([
     { label: "featured image", url: values.featuredImageUrl, alt: values.featuredImageAlt },
-    ...values.imageGallery.map((url, i) => ({ label: `gallery image ${i + 1}`, url, alt: galleryAlt(values.imageGalleryAlts, i) })),
+    ...values.imageGallery.map((url, i) => ({
+      label: `gallery image ${i + 1}`,
+      url,
+      alt: galleryAlt(values.imageGalleryAlts, i),
+    })),
   ]);
 }

@@ -39,9 +39,20 @@ export function PostTile({
       coverClassName="bg-gradient-to-br from-slate-800 via-indigo-900 to-slate-900"
       cover={
         post.featuredImageUrl ? (
-          <img src={post.featuredImageUrl} alt="" width={600} height={300} loading="lazy" decoding="async" className={cn("absolute inset-0 size-full object-cover", !post.isPublished && "opacity-60")} />
+          <img
+            src={post.featuredImageUrl}
+            alt=""
+            width={600}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className={cn("absolute inset-0 size-full object-cover", !post.isPublished && "opacity-60")}
+          />
         ) : (
-          <div aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(34_211_238/0.35),transparent_50%),radial-gradient(circle_at_10%_90%,rgb(99_102_241/0.5),transparent_55%)]" />
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(34_211_238/0.35),transparent_50%),radial-gradient(circle_at_10%_90%,rgb(99_102_241/0.5),transparent_55%)]"
+          />
         )
       }
       actions={
@@ -67,7 +78,9 @@ export function PostTile({
             <IconButton label={`Edit ${post.title}`} tooltip="Edit post" onClick={onEdit}>
               <Pencil aria-hidden />
             </IconButton>
-            {canDelete ? <ConfirmDelete thing="blog post" name={post.title} onConfirm={onDelete} isPending={isBusy} /> : null}
+            {canDelete ? (
+              <ConfirmDelete thing="blog post" name={post.title} onConfirm={onDelete} isPending={isBusy} />
+            ) : null}
           </div>
         </>
       }
@@ -81,14 +94,18 @@ export function PostTile({
             </li>
           ))}
           {extraTags > 0 ? (
-            <li className="rounded-md px-1 py-0.5 text-xs font-semibold text-slate-600" aria-label={`${extraTags} more tags`}>
+            <li
+              className="rounded-md px-1 py-0.5 text-xs font-semibold text-slate-600"
+              aria-label={`${extraTags} more tags`}
+            >
               +{extraTags}
             </li>
           ) : null}
         </ul>
       ) : null}
       <p className="mt-auto pt-4 text-xs text-slate-600">
-        <span className="font-medium text-slate-800">{post.author}</span> · <span data-testid="post-date">{formatPublishedShort(post.publishedAt)}</span>
+        <span className="font-medium text-slate-800">{post.author}</span> ·{" "}
+        <span data-testid="post-date">{formatPublishedShort(post.publishedAt)}</span>
       </p>
     </ContentTile>
   );

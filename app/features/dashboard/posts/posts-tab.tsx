@@ -20,7 +20,8 @@ export function PostsTab({ role }: { role: Role }) {
   const [isGenerating, setIsGenerating] = useState(false);
 
   const publish = useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) => apiRequest("PUT", `/api/blog-posts/${id}`, { isPublished }),
+    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) =>
+      apiRequest("PUT", `/api/blog-posts/${id}`, { isPublished }),
     onSuccess: async () => {
       toast({ title: "Blog post updated" });
       await refreshPosts(queryClient);
@@ -59,13 +60,19 @@ export function PostsTab({ role }: { role: Role }) {
       ) : isError ? (
         <LoadError what="the blog posts" />
       ) : posts.length === 0 ? (
-        <EmptyState icon={<Newspaper aria-hidden />}>No blog posts yet. Create your first post or generate one with AI!</EmptyState>
+        <EmptyState icon={<Newspaper aria-hidden />}>
+          No blog posts yet. Create your first post or generate one with AI!
+        </EmptyState>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
             <PostTile
               key={post.id}
-              post={publish.isPending && publish.variables?.id === post.id ? { ...post, isPublished: publish.variables.isPublished } : post}
+              post={
+                publish.isPending && publish.variables?.id === post.id
+                  ? { ...post, isPublished: publish.variables.isPublished }
+                  : post
+              }
               canDelete={can(role, "deleteBlogPost")}
               isBusy={busyId === post.id}
               onEdit={() => setDialog({ kind: "edit", post })}
@@ -75,7 +82,11 @@ export function PostsTab({ role }: { role: Role }) {
           ))}
         </div>
       )}
-      <AiGenerateDialog open={isGenerating} onOpenChange={setIsGenerating} onGenerated={(draft) => setDialog({ kind: "new", draft })} />
+      <AiGenerateDialog
+        open={isGenerating}
+        onOpenChange={setIsGenerating}
+        onGenerated={(draft) => setDialog({ kind: "new", draft })}
+      />
       <PostDialog state={dialog} onClose={() => setDialog(null)} />
     </div>
   );

@@ -58,11 +58,14 @@ export function AltField({
 export function MissingAltWarning({ images, className }: { images: readonly string[]; className?: string }) {
   if (images.length === 0) return null;
   return (
-    <div role="status" className={cn("flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900", className)}>
+    <div
+      role="status"
+      className={cn("flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900", className)}
+    >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>
-        <strong className="font-semibold">Missing alt text:</strong> {images.join(", ")}. Describe each image or mark it decorative, so
-        screen-reader users get the same story.
+        <strong className="font-semibold">Missing alt text:</strong> {images.join(", ")}. Describe each image or mark it
+        decorative, so screen-reader users get the same story.
       </p>
     </div>
   );

@@ -16,7 +16,15 @@ const TONES: Record<Tone | "indigo" | "red" | "dark", string> = {
 
 export type BadgeTone = keyof typeof TONES;
 
-export function Badge({ tone = "grey", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = "grey",
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={cn(

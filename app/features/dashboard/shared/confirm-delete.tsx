@@ -45,7 +45,8 @@ export function ConfirmDelete({
           Are you sure you want to {action.toLowerCase()} this {thing}?
         </AlertDialogTitle>
         <AlertDialogDescription>
-          {consequence ?? `“${name}” will be removed for good, from the dashboard and from the website.`} This cannot be undone.
+          {consequence ?? `“${name}” will be removed for good, from the dashboard and from the website.`} This cannot be
+          undone.
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>

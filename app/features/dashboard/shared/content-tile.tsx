@@ -33,7 +33,10 @@ export function ContentTile({
   actions: ReactNode;
 }) {
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className={cn("relative h-36 overflow-hidden", coverClassName)}>
         {cover}
         <div className="absolute top-3 left-3 flex gap-1.5">

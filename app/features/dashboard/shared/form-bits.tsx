@@ -18,7 +18,15 @@ import { useReturnFocus } from "./use-return-focus.ts";
 // the dialog frame (FormDialog), the fields bound to a form's values (formFields), sections,
 // selects, switches, swatches and the action row.
 
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 w-full">
@@ -98,7 +106,12 @@ export function SwitchField({
   className?: string;
 }) {
   return (
-    <div className={cn("flex items-start justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50/60 px-4 py-3", className)}>
+    <div
+      className={cn(
+        "flex items-start justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50/60 px-4 py-3",
+        className,
+      )}
+    >
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           {label}
@@ -120,7 +133,15 @@ export function SwitchField({
 }
 
 /** The action row at the foot of a form dialog, kept in view while the form scrolls: Cancel, then submit (off while `pending`). */
-export function FormActions({ onCancel, pending, children }: { onCancel: () => void; pending: boolean; children: ReactNode }) {
+export function FormActions({
+  onCancel,
+  pending,
+  children,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="sticky -bottom-6 z-10 -mx-6 mt-2 -mb-6 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-6 py-4 backdrop-blur max-sm:[&>button:last-child]:flex-1 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:px-8">
       <Button variant="outline" onClick={onCancel}>
@@ -183,11 +204,20 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
 
   return {
     input: (key: Key<V>, label: string, opts: InputOptions = {}) => (
-      <Field id={id(key)} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className={span(opts.full)}>
+      <Field
+        id={id(key)}
+        label={label}
+        required={opts.required}
+        error={errors[key]}
+        hint={opts.hint}
+        className={span(opts.full)}
+      >
         <Input
           {...fieldAria(id(key), errors[key], !!opts.hint)}
           type={opts.number ? "number" : opts.type}
-          {...(opts.number ? { inputMode: "numeric" as const, step: 1, min: opts.number.min, max: opts.number.max } : {})}
+          {...(opts.number
+            ? { inputMode: "numeric" as const, step: 1, min: opts.number.min, max: opts.number.max }
+            : {})}
           value={text(key)}
           placeholder={opts.placeholder}
           aria-required={opts.required || undefined}
@@ -198,7 +228,14 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
 
     /** A text area across both columns. */
     area: (key: Key<V>, label: string, opts: AreaOptions = {}) => (
-      <Field id={id(key)} label={label} required={opts.required} error={errors[key]} hint={opts.hint} className="sm:col-span-2">
+      <Field
+        id={id(key)}
+        label={label}
+        required={opts.required}
+        error={errors[key]}
+        hint={opts.hint}
+        className="sm:col-span-2"
+      >
         <Textarea
           {...fieldAria(id(key), errors[key], !!opts.hint)}
           rows={opts.rows ?? 3}
@@ -211,7 +248,12 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
       </Field>
     ),
 
-    select: (key: Key<V>, label: string, options: readonly Option[], opts: { required?: boolean; placeholder?: string } = {}) => (
+    select: (
+      key: Key<V>,
+      label: string,
+      options: readonly Option[],
+      opts: { required?: boolean; placeholder?: string } = {},
+    ) => (
       <SelectField
         id={id(key)}
         label={label}
@@ -225,7 +267,12 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
     ),
 
     /** A switch for a true/false value; `onChange` replaces the plain update. */
-    toggle: (key: Key<V>, label: string, description: string, opts: { full?: boolean; onChange?: (on: boolean) => void } = {}) => (
+    toggle: (
+      key: Key<V>,
+      label: string,
+      description: string,
+      opts: { full?: boolean; onChange?: (on: boolean) => void } = {},
+    ) => (
       <SwitchField
         id={id(key)}
         className={span(opts.full)}
@@ -238,12 +285,25 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
 
     /** A file upload (id `{prefix}-{name}-upload`) whose stored path fills the address `key`. */
     upload: (key: Key<V>, name: string, purpose: UploadPurpose, inputLabel: string, opts: { full?: boolean } = {}) => (
-      <ImageUpload id={id(`${name}-upload`)} purpose={purpose} inputLabel={inputLabel} className={span(opts.full)} onUploaded={write(key)} />
+      <ImageUpload
+        id={id(`${name}-upload`)}
+        purpose={purpose}
+        inputLabel={inputLabel}
+        className={span(opts.full)}
+        onUploaded={write(key)}
+      />
     ),
 
     /** The alt text (or decorative mark) of an image. */
     alt: (key: Key<V>, label: string, opts: { full?: boolean } = {}) => (
-      <AltField id={id(key)} label={label} className={span(opts.full)} value={values[key] as ImageAlt} onChange={write(key)} error={errors[key]} />
+      <AltField
+        id={id(key)}
+        label={label}
+        className={span(opts.full)}
+        value={values[key] as ImageAlt}
+        onChange={write(key)}
+        error={errors[key]}
+      />
     ),
   };
 }
@@ -289,7 +349,14 @@ export function SwatchPicker({
       <div className={cn("grid gap-2", columns)}>
         {swatches.map((swatch) => (
           <label key={swatch} className="relative cursor-pointer" title={colorName(swatch)}>
-            <input type="radio" name={name} value={swatch} checked={value === swatch} onChange={() => onChange(swatch)} className="peer sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={swatch}
+              checked={value === swatch}
+              onChange={() => onChange(swatch)}
+              className="peer sr-only"
+            />
             <span className="sr-only">
               {colorName(swatch)}
               {note?.(swatch)}

@@ -42,10 +42,14 @@ describe("checkPayload", () => {
 
   it("answers one message per field, item names, extra errors over the schema's, and the missing fields", () => {
     expect(
-      checkPayload(schema, { name: "", items: [{ label: "" }], tags: ["a", "b", "c"], summary: "x".repeat(6) }, {
-        itemNames: { items: "Row" },
-        extraErrors: { summary: "Keep it short." },
-      }),
+      checkPayload(
+        schema,
+        { name: "", items: [{ label: "" }], tags: ["a", "b", "c"], summary: "x".repeat(6) },
+        {
+          itemNames: { items: "Row" },
+          extraErrors: { summary: "Keep it short." },
+        },
+      ),
     ).toStrictEqual({
       ok: false,
       errors: {

@@ -6,7 +6,8 @@ import { zodFormErrors, type FormErrors, type ItemNames } from "./use-form.ts";
 // under the fields and the required fields left blank. The API's own zod schema decides both,
 // so no form keeps a list of its required fields.
 
-export type FormCheck = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors; missing: string[] };
+export type FormCheck =
+  { ok: true; body: Record<string, unknown> } | { ok: false; errors: FormErrors; missing: string[] };
 
 /**
  * The fields `schema` requires (not optional) that `error` reports blank ('This field is
@@ -15,7 +16,8 @@ export type FormCheck = { ok: true; body: Record<string, unknown> } | { ok: fals
  */
 export function missingFields(schema: z.ZodObject, error: z.ZodError): string[] {
   const blank = new Set<PropertyKey>();
-  for (const issue of error.issues) if (issue.path.length === 1 && issue.message === REQUIRED) blank.add(issue.path[0]!);
+  for (const issue of error.issues)
+    if (issue.path.length === 1 && issue.message === REQUIRED) blank.add(issue.path[0]!);
   return Object.entries(schema.shape)
     .filter(([key, field]) => blank.has(key) && !field.isOptional())
     .map(([key]) => key);

@@ -18,7 +18,9 @@ export function IconButton({
         aria-label={label}
         className={cn(
           "inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors focus-visible:outline-3 focus-visible:outline-indigo-500 disabled:opacity-50 [&_svg]:size-[18px]",
-          tone === "danger" ? "text-red-600 hover:bg-red-50 hover:text-red-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+          tone === "danger"
+            ? "text-red-600 hover:bg-red-50 hover:text-red-700"
+            : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
           className,
         )}
         {...props}

@@ -23,7 +23,9 @@ export function TabHeader({
         <h2 id={headingId} className="flex items-center gap-2.5 text-2xl font-bold tracking-tight text-slate-900">
           {title}
           {count !== undefined ? (
-            <span className="rounded-full bg-slate-200/70 px-2.5 py-0.5 text-sm font-semibold text-slate-700">{count}</span>
+            <span className="rounded-full bg-slate-200/70 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
+              {count}
+            </span>
           ) : null}
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-slate-600">{description}</p>

@@ -6,7 +6,9 @@ import { apiFormErrors, toFormErrors } from "./use-form.ts";
 
 describe("toFormErrors", () => {
   it("keeps a field's first message", () => {
-    expect(toFormErrors({ title: ["This field is required.", "Use at most 200 characters."], excerpt: ["Too long."] })).toStrictEqual({
+    expect(
+      toFormErrors({ title: ["This field is required.", "Use at most 200 characters."], excerpt: ["Too long."] }),
+    ).toStrictEqual({
       title: "This field is required.",
       excerpt: "Too long.",
     });
@@ -14,7 +16,12 @@ describe("toFormErrors", () => {
 
   it("folds list items into their field, named by position and part", () => {
     const names = { stats: "Line", tags: "Tag" };
-    expect(toFormErrors({ "stats.1.value": ["This field is required."], "tags.0": ["Each item must be at most 50 characters."] }, names)).toStrictEqual({
+    expect(
+      toFormErrors(
+        { "stats.1.value": ["This field is required."], "tags.0": ["Each item must be at most 50 characters."] },
+        names,
+      ),
+    ).toStrictEqual({
       stats: "Line 2 (value): This field is required.",
       tags: "Tag 1: Each item must be at most 50 characters.",
     });
@@ -22,7 +29,9 @@ describe("toFormErrors", () => {
   });
 
   it("shows only the first message a field gets, item or not", () => {
-    expect(toFormErrors({ "stats.2.label": ["First."], "stats.0.value": ["Second."], stats: ["Third."] }, { stats: "Line" })).toStrictEqual({
+    expect(
+      toFormErrors({ "stats.2.label": ["First."], "stats.0.value": ["Second."], stats: ["Third."] }, { stats: "Line" }),
+    ).toStrictEqual({
       stats: "Line 3 (label): First.",
     });
   });
@@ -32,10 +41,12 @@ describe("toFormErrors", () => {
   });
 
   it("passes over empty message lists and keeps form-level errors under _", () => {
-    expect(toFormErrors({ title: [], "title.x": ["Later."], _: ["Send at least one field to update."] })).toStrictEqual({
-      title: "Later.",
-      _: "Send at least one field to update.",
-    });
+    expect(toFormErrors({ title: [], "title.x": ["Later."], _: ["Send at least one field to update."] })).toStrictEqual(
+      {
+        title: "Later.",
+        _: "Send at least one field to update.",
+      },
+    );
   });
 
   it("maps nothing to nothing", () => {
@@ -45,7 +56,10 @@ describe("toFormErrors", () => {
 
 describe("apiFormErrors", () => {
   it("maps the field errors of a 400 or 409 answer, else none", () => {
-    const body = { message: "Invalid input", errors: { slug: ["That slug is already in use"], "tags.1": ["Too long."] } };
+    const body = {
+      message: "Invalid input",
+      errors: { slug: ["That slug is already in use"], "tags.1": ["Too long."] },
+    };
     expect(apiFormErrors(new ApiError(409, "409: conflict", body), { tags: "Tag" })).toStrictEqual({
       slug: "That slug is already in use",
       tags: "Tag 2: Too long.",

@@ -18,7 +18,9 @@ export function toFormErrors(errors: Record<string, string[]>, itemNames: ItemNa
     const [field = "_", index, ...rest] = path.split(".");
     if (out[field] || !messages[0]) continue;
     const isItem = index !== undefined && /^\d+$/.test(index);
-    const prefix = isItem ? `${itemNames[field] ?? "Item"} ${Number(index) + 1}${rest.length ? ` (${rest.join(".")})` : ""}: ` : "";
+    const prefix = isItem
+      ? `${itemNames[field] ?? "Item"} ${Number(index) + 1}${rest.length ? ` (${rest.join(".")})` : ""}: `
+      : "";
     out[field] = prefix + messages[0];
   }
   return out;
@@ -30,7 +32,7 @@ export function zodFormErrors(error: z.ZodError, itemNames?: ItemNames): FormErr
 
 /** Field errors of a 400 answer, if that is what `error` is. */
 export function apiFormErrors(error: unknown, itemNames?: ItemNames): FormErrors | null {
-  if (!(error instanceof ApiError) || error.status !== 400 && error.status !== 409) return null;
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return null;
   const errors = error.fieldErrors;
   return Object.keys(errors).length ? toFormErrors(errors, itemNames) : null;
 }

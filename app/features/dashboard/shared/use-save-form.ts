@@ -59,7 +59,8 @@ export function useSaveForm<V extends Record<string, unknown>>(opts: {
     const checked = opts.check(form.values);
     if (!checked.ok) {
       showErrors(checked.errors);
-      if (opts.toastMissing && checked.missing.length) toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
+      if (opts.toastMissing && checked.missing.length)
+        toast({ title: "Missing fields", description: "Please fill in all required fields.", variant: "destructive" });
       return;
     }
     save.mutate(checked.body);

@@ -57,7 +57,12 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
           </li>
         ))}
       </ul>
-      <ListState query={membersQuery} what="the team" loading="Loading team..." empty={{ icon: <Users aria-hidden />, text: "Nobody has signed in yet." }}>
+      <ListState
+        query={membersQuery}
+        what="the team"
+        loading="Loading team..."
+        empty={{ icon: <Users aria-hidden />, text: "Nobody has signed in yet." }}
+      >
         {(members) => (
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <table className="w-full text-left text-sm">
@@ -82,10 +87,17 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
                   const pending = changeRole.isPending && changeRole.variables?.member.id === member.id;
                   const role = pending ? changeRole.variables!.role : member.role;
                   return (
-                    <tr key={member.id} className="flex flex-col gap-2 px-5 py-4 sm:table-row sm:p-0" data-testid="team-member">
+                    <tr
+                      key={member.id}
+                      className="flex flex-col gap-2 px-5 py-4 sm:table-row sm:p-0"
+                      data-testid="team-member"
+                    >
                       <th scope="row" className="font-normal sm:px-5 sm:py-4">
                         <span className="flex items-center gap-3">
-                          <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 font-bold text-white">
+                          <span
+                            aria-hidden
+                            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 font-bold text-white"
+                          >
                             {(name ?? member.email).charAt(0).toUpperCase()}
                           </span>
                           <span className="min-w-0">
@@ -106,7 +118,11 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
                         {formatShortDate(member.createdAt) ?? "—"}
                       </td>
                       <td className="sm:px-5 sm:py-4">
-                        <Select value={role} onValueChange={(next) => changeRole.mutate({ member, role: next as Role })} disabled={pending}>
+                        <Select
+                          value={role}
+                          onValueChange={(next) => changeRole.mutate({ member, role: next as Role })}
+                          disabled={pending}
+                        >
                           <SelectTrigger aria-label={`Role of ${member.email}`} className="w-full sm:w-40">
                             <SelectValue />
                           </SelectTrigger>

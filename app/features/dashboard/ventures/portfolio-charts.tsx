@@ -45,7 +45,13 @@ function BarChart({
           {summary}
         </p>
       </figcaption>
-      <svg role="img" aria-labelledby={`${titleId} ${descId}`} width="100%" height={height} className="mt-5 overflow-visible">
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        width="100%"
+        height={height}
+        className="mt-5 overflow-visible"
+      >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="0">
             <stop offset="0" stopColor={gradient[0]} />
@@ -65,7 +71,9 @@ function BarChart({
                 {bar.display}
               </text>
               <rect x="0" y={y + 22} width="100%" height="10" rx="5" className="fill-slate-100" />
-              {width > 0 ? <rect x="0" y={y + 22} width={`${width}%`} height="10" rx="5" fill={`url(#${gradientId})`} /> : null}
+              {width > 0 ? (
+                <rect x="0" y={y + 22} width={`${width}%`} height="10" rx="5" fill={`url(#${gradientId})`} />
+              ) : null}
             </g>
           );
         })}

@@ -11,8 +11,14 @@ export function PortfolioOverview({ overview }: { overview: Overview }) {
       aria-labelledby="overview-title"
       className="relative overflow-hidden rounded-3xl bg-slate-950 p-6 text-white shadow-xl shadow-slate-900/10 sm:p-8"
     >
-      <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-indigo-600/40 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-28 left-10 size-72 rounded-full bg-cyan-500/20 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-indigo-600/40 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-28 left-10 size-72 rounded-full bg-cyan-500/20 blur-3xl"
+      />
       <div className="relative flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="overview-title" className="text-xl font-bold tracking-tight sm:text-2xl">
@@ -24,12 +30,25 @@ export function PortfolioOverview({ overview }: { overview: Overview }) {
         </div>
       </div>
       <dl className="relative mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-        <Tile icon={<Wallet aria-hidden />} label="Total Monthly Baseline" testId="overview-total-baseline" value={formatBaseline(overview.totalMonthlyBaseline)}>
+        <Tile
+          icon={<Wallet aria-hidden />}
+          label="Total Monthly Baseline"
+          testId="overview-total-baseline"
+          value={formatBaseline(overview.totalMonthlyBaseline)}
+        >
           <span className="hidden sm:inline">Sum of every venture’s baseline cost</span>
         </Tile>
-        <Tile icon={<Gauge aria-hidden />} label="Average Progress" testId="overview-average-progress" value={`${overview.averageProgress}%`}>
+        <Tile
+          icon={<Gauge aria-hidden />}
+          label="Average Progress"
+          testId="overview-average-progress"
+          value={`${overview.averageProgress}%`}
+        >
           <span aria-hidden className="mt-2 block h-1.5 overflow-hidden rounded-full bg-white/15">
-            <span className="block h-full rounded-full bg-gradient-to-r from-indigo-400 to-cyan-300" style={{ width: `${overview.averageProgress}%` }} />
+            <span
+              className="block h-full rounded-full bg-gradient-to-r from-indigo-400 to-cyan-300"
+              style={{ width: `${overview.averageProgress}%` }}
+            />
           </span>
         </Tile>
         <div className="col-span-2 rounded-2xl bg-white/[0.06] p-4 ring-1 ring-white/10 sm:p-5 md:col-span-1">
@@ -57,7 +76,10 @@ export function PortfolioOverview({ overview }: { overview: Overview }) {
             <span aria-hidden className="mt-3 flex h-1.5 overflow-hidden rounded-full bg-white/15">
               <span className="bg-blue-400" style={{ width: `${(concept / total) * 100}%` }} />
               <span className="bg-amber-400" style={{ width: `${(mvp / total) * 100}%` }} />
-              <span className="bg-gradient-to-r from-indigo-400 to-cyan-300" style={{ width: `${(growth / total) * 100}%` }} />
+              <span
+                className="bg-gradient-to-r from-indigo-400 to-cyan-300"
+                style={{ width: `${(growth / total) * 100}%` }}
+              />
             </span>
           </dd>
         </div>
@@ -66,7 +88,19 @@ export function PortfolioOverview({ overview }: { overview: Overview }) {
   );
 }
 
-function Tile({ icon, label, value, testId, children }: { icon: ReactNode; label: string; value: string; testId: string; children?: ReactNode }) {
+function Tile({
+  icon,
+  label,
+  value,
+  testId,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl bg-white/[0.06] p-4 ring-1 ring-white/10 sm:p-5">
       <dt className="flex items-center gap-2 text-sm font-medium text-slate-300 [&_svg]:hidden [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-cyan-300 sm:[&_svg]:inline">

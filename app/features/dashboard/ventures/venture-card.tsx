@@ -75,7 +75,12 @@ export function VentureCard({
           </h3>
           <div className="mt-1 flex items-start gap-1">
             <p className="flex-1 text-sm leading-relaxed text-slate-700">{venture.oneLiner}</p>
-            <IconButton label={`Copy one-liner of ${venture.name}`} tooltip="Copy one-liner" className="-mt-2 -mr-2" onClick={() => copyToClipboard(venture.oneLiner, "One-liner")}>
+            <IconButton
+              label={`Copy one-liner of ${venture.name}`}
+              tooltip="Copy one-liner"
+              className="-mt-2 -mr-2"
+              onClick={() => copyToClipboard(venture.oneLiner, "One-liner")}
+            >
               <Copy aria-hidden />
             </IconButton>
           </div>
@@ -94,7 +99,10 @@ export function VentureCard({
               aria-valuenow={progress}
               className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100"
             >
-              <div className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-cyan-500" style={{ width: `${progress}%` }} />
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-indigo-500 to-cyan-500"
+                style={{ width: `${progress}%` }}
+              />
             </div>
           </div>
 
@@ -105,7 +113,9 @@ export function VentureCard({
             </div>
             <div>
               <dt className="text-xs font-medium text-slate-600">Break-even</dt>
-              <dd className={cn("mt-0.5 font-semibold", BREAK_EVEN_TEXT[breakEvenTone(venture.breakEvenTarget)])}>{venture.breakEvenTarget}</dd>
+              <dd className={cn("mt-0.5 font-semibold", BREAK_EVEN_TEXT[breakEvenTone(venture.breakEvenTarget)])}>
+                {venture.breakEvenTarget}
+              </dd>
             </div>
             <div className="col-span-2">
               <dt className="text-xs font-medium text-slate-600">Owner</dt>

@@ -4,7 +4,13 @@ import { toast } from "#app/lib/toast-store.ts";
 import { FormDialog } from "../shared/form-bits.tsx";
 import { KEYS, type VentureJson } from "../shared/types.ts";
 import { useSaveForm } from "../shared/use-save-form.ts";
-import { addVenturePayload, editVenturePayload, EMPTY_VENTURE, ventureToForm, type VentureFormValues } from "./venture-form.ts";
+import {
+  addVenturePayload,
+  editVenturePayload,
+  EMPTY_VENTURE,
+  ventureToForm,
+  type VentureFormValues,
+} from "./venture-form.ts";
 import { VentureFields } from "./venture-fields.tsx";
 
 export const NO_VENTURE_ID = "No venture ID provided";
@@ -15,7 +21,13 @@ export const NO_VENTURE_ID = "No venture ID provided";
 // for an edit the error's message ('status: body') or 'Failed to update venture'.
 export function VentureDialog({ venture, onClose }: { venture: VentureJson | "new" | null; onClose: () => void }) {
   if (!venture) return null;
-  return <VentureForm key={venture === "new" ? "new" : venture.id} venture={venture === "new" ? null : venture} onClose={onClose} />;
+  return (
+    <VentureForm
+      key={venture === "new" ? "new" : venture.id}
+      venture={venture === "new" ? null : venture}
+      onClose={onClose}
+    />
+  );
 }
 
 function VentureForm({ venture, onClose }: { venture: VentureJson | null; onClose: () => void }) {
@@ -36,7 +48,11 @@ function VentureForm({ venture, onClose }: { venture: VentureJson | null; onClos
     },
     failureTitle: "Error",
     failureDescription: (error) =>
-      !venture ? "Failed to add brand" : error instanceof Error && error.message ? error.message : "Failed to update venture",
+      !venture
+        ? "Failed to add brand"
+        : error instanceof Error && error.message
+          ? error.message
+          : "Failed to update venture",
   });
 
   return (
@@ -53,7 +69,12 @@ function VentureForm({ venture, onClose }: { venture: VentureJson | null; onClos
       pendingLabel={venture ? "Updating..." : "Adding..."}
       requiredNote={!venture}
     >
-      <VentureFields mode={venture ? "edit" : "add"} values={saving.form.values} errors={saving.form.errors} set={saving.form.set} />
+      <VentureFields
+        mode={venture ? "edit" : "add"}
+        values={saving.form.values}
+        errors={saving.form.errors}
+        set={saving.form.set}
+      />
     </FormDialog>
   );
 }

@@ -21,7 +21,11 @@ export function VentureFields({
   const isAdd = mode === "add";
   const { input, area, select } = formFields(p, { values, errors, set });
 
-  const progress = input("progressPercentage", "Progress (%)", { required: isAdd, hint: "0 to 100", number: { min: 0, max: 100 } });
+  const progress = input("progressPercentage", "Progress (%)", {
+    required: isAdd,
+    hint: "0 to 100",
+    number: { min: 0, max: 100 },
+  });
   const phase = select("phase", "Phase", PHASE_OPTIONS, { required: true });
 
   const core = (
@@ -35,7 +39,10 @@ export function VentureFields({
       {input("oneLiner", "One-liner", { required: true, full: true, placeholder: "What it does, in one sentence" })}
       {area("description", "Description", { required: true, rows: 4 })}
       {input("problemThreeWords", "Problem (3 words)", { required: true, placeholder: "e.g. Leads go cold" })}
-      {input("solutionThreeWords", "Solution (3 words)", { required: true, placeholder: "e.g. Timely guided follow-ups" })}
+      {input("solutionThreeWords", "Solution (3 words)", {
+        required: true,
+        placeholder: "e.g. Timely guided follow-ups",
+      })}
     </>
   );
   const business = (

@@ -19,7 +19,9 @@ const filled: VentureFormValues = {
 
 describe("addVenturePayload", () => {
   it("sends the add-form fields with progress as a number and without status", () => {
-    expect(addVenturePayload({ ...filled, phase: "mvp", progressPercentage: "35", status: "launched", owner: "Sam" })).toStrictEqual({
+    expect(
+      addVenturePayload({ ...filled, phase: "mvp", progressPercentage: "35", status: "launched", owner: "Sam" }),
+    ).toStrictEqual({
       ok: true,
       body: {
         name: "Harborline",
@@ -50,7 +52,10 @@ describe("addVenturePayload", () => {
     });
     expect(addVenturePayload({ ...filled, progressPercentage: "140", websiteLink: "not a site" })).toStrictEqual({
       ok: false,
-      errors: { progressPercentage: "Must be at most 100.", websiteLink: "Use a web address such as https://example.com." },
+      errors: {
+        progressPercentage: "Must be at most 100.",
+        websiteLink: "Use a web address such as https://example.com.",
+      },
       missing: [],
     });
   });

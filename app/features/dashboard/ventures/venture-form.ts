@@ -109,5 +109,9 @@ export function addVenturePayload(values: VentureFormValues): FormCheck {
 
 /** PUT /api/ventures/{id}: every editable field, status included (docs/product.md#api). */
 export function editVenturePayload(values: VentureFormValues): FormCheck {
-  return checkPayload(ventureUpdateSchema, { ...common(values), status: values.status }, { extraErrors: progressBlank(values) });
+  return checkPayload(
+    ventureUpdateSchema,
+    { ...common(values), status: values.status },
+    { extraErrors: progressBlank(values) },
+  );
 }

@@ -72,12 +72,10 @@ export function VenturesPanel({ isInvestorView }: { isInvestorView: boolean }) {
       ) : isError ? (
         <LoadError what="the ventures" />
       ) : isEmpty ? (
-        <EmptyState
-          icon={<Rocket aria-hidden />}
-          title="No Ventures Yet"
-          headingLevel={isInvestorView ? 2 : 3}
-        >
-          {isInvestorView ? "No ventures have been added to the portfolio yet." : "Get started by adding your first venture to the portfolio."}
+        <EmptyState icon={<Rocket aria-hidden />} title="No Ventures Yet" headingLevel={isInvestorView ? 2 : 3}>
+          {isInvestorView
+            ? "No ventures have been added to the portfolio yet."
+            : "Get started by adding your first venture to the portfolio."}
         </EmptyState>
       ) : (
         <>
@@ -89,7 +87,12 @@ export function VenturesPanel({ isInvestorView }: { isInvestorView: boolean }) {
             </h2>
             <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {ventures.map((venture, index) => (
-                <VentureCard key={venture.id} venture={venture} index={index} onEdit={isInvestorView ? undefined : setEditing} />
+                <VentureCard
+                  key={venture.id}
+                  venture={venture}
+                  index={index}
+                  onEdit={isInvestorView ? undefined : setEditing}
+                />
               ))}
             </div>
           </section>
