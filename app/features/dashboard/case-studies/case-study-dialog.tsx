@@ -54,7 +54,7 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
     itemNames: CASE_STUDY_ITEM_NAMES,
   });
   const { values, errors, set } = saving.form;
-  const { input, area, select, toggle, upload, alt } = formFields("cs", saving.form);
+  const { input, area, select, toggle, upload, alt, articleText } = formFields("cs", saving.form);
   const slugPreview = values.slug.trim() || slugify(values.title);
   const defaultNote = (gradient: string) => (gradient === DEFAULT_CASE_STUDY_GRADIENT ? " (default)" : "");
 
@@ -78,13 +78,7 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
             ? `Optional. /case-studies/${slugPreview}`
             : "Optional. Generated from the title when empty.",
         })}
-        {area("excerpt", "Excerpt", { rows: 2, required: true })}
-        {area("content", "Content", {
-          rows: 10,
-          required: true,
-          mono: true,
-          hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…",
-        })}
+        {articleText()}
       </FormSection>
       <FormSection title="Results">
         {area("stats", "Stats", {

@@ -59,7 +59,7 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
     toastMissing: true,
   });
   const { values, errors, set } = saving.form;
-  const { input, area, select, toggle, upload, alt } = formFields("post", saving.form);
+  const { input, select, toggle, upload, alt, articleText } = formFields("post", saving.form);
   const slugPreview = values.slug.trim() || slugify(values.title);
 
   return (
@@ -82,13 +82,7 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
             ? `Optional. The address will be /journal/${slugPreview}`
             : "Optional. Generated from the title when empty.",
         })}
-        {area("excerpt", "Excerpt", { rows: 2, required: true })}
-        {area("content", "Content", {
-          rows: 10,
-          required: true,
-          mono: true,
-          hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…",
-        })}
+        {articleText()}
       </FormSection>
       <FormSection title="Details">
         {select("category", "Category", toOptions(BLOG_CATEGORIES), {

@@ -202,7 +202,7 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
   const text = (key: Key<V>) => values[key] as string;
   const write = (key: Key<V>) => (value: unknown) => set(key, value as V[Key<V>]);
 
-  return {
+  const fields = {
     input: (key: Key<V>, label: string, opts: InputOptions = {}) => (
       <Field
         id={id(key)}
@@ -304,6 +304,22 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
         onChange={write(key)}
         error={errors[key]}
       />
+    ),
+  };
+  return {
+    ...fields,
+
+    /** The excerpt and HTML content of a journal post or a case study. */
+    articleText: () => (
+      <>
+        {fields.area("excerpt" as Key<V>, "Excerpt", { rows: 2, required: true })}
+        {fields.area("content" as Key<V>, "Content", {
+          rows: 10,
+          required: true,
+          mono: true,
+          hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…",
+        })}
+      </>
     ),
   };
 }
