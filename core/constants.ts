@@ -102,3 +102,13 @@ export const GALLERY_THUMB_LIMIT = 6;
 
 /** docs/product.md#constants upload limits, in megabytes. */
 export const UPLOAD_LIMIT_MB = { logo: 5, featured: 5, gallery: 5, caseStudy: 5, background: 10, default: 10 } as const;
+
+/** Public list pages (docs/product.md#routes paged lists): cards per page after the journal's featured post. */
+export const JOURNAL_PAGE_SIZE = 12;
+export const CASE_STUDIES_PAGE_SIZE = 12;
+/** The API's list reads: `?limit=1..100` (docs/product.md#api paged lists). */
+export const API_PAGE_LIMIT_MAX = 100;
+/** Site search (docs/product.md#api search): the query's length and the results per answer. */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_RESULTS_DEFAULT = 20;
+export const SEARCH_RESULTS_MAX = 50;

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { blogPostInputSchema, blogPostUpdateSchema } from "#core/schemas/blog-post.ts";
 import type { Db } from "#db/client.server.ts";
-import { createPost, deletePost, getPostBySlug, listPosts, updatePost } from "../content/posts.server.ts";
+import { createPost, deletePost, getPostBySlug, listPosts, pagePosts, updatePost } from "../content/posts.server.ts";
+import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { notFound, parseWith } from "../http/errors.server.ts";
 import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
@@ -14,9 +15,11 @@ import { describeApi } from "./openapi/describe.server.ts";
 export const blogPostsApi = describeApi("Blog posts", "The journal on /journal.", {
   "GET /api/blog-posts": {
     summary: "List blog posts (without their bodies)",
-    description: "Visitors see published ones only; staff also drafts. Featured first, then newest.",
+    description:
+      "Visitors see published ones only; staff also drafts. Featured first, then newest. Paged with `limit` and `cursor`.",
     access: "public",
-    responses: { 200: z.array(BlogPostSummary) },
+    query: pageQuery,
+    responses: { 200: { description: "The posts.", json: z.array(BlogPostSummary), headers: pageHeaders } },
   },
   "GET /api/blog-posts/:slug": {
     summary: "Read a blog post by its slug",
@@ -50,7 +53,11 @@ export const blogPostsApi = describeApi("Blog posts", "The journal on /journal."
 export function blogPostsRouter(db: Db): Router {
   const router = Router();
   router.get("/", async (req, res) => {
-    res.json(await listPosts(db, { includeDrafts: isStaff(req.user?.role) }));
+    const includeDrafts = isStaff(req.user?.role);
+    await listRead(req, res, {
+      whole: () => listPosts(db, { includeDrafts }),
+      page: (page) => pagePosts(db, { includeDrafts, ...page }),
+    });
   });
   router.get("/:slug", async (req, res) => {
     const post = await getPostBySlug(db, parseSlug(req.params.slug, "Blog post"), {

@@ -8,9 +8,11 @@ import {
   deleteCaseStudy,
   getCaseStudyBySlug,
   listCaseStudies,
+  pageCaseStudies,
   updateCaseStudy,
 } from "../content/case-studies.server.ts";
 import { notFound, parseWith } from "../http/errors.server.ts";
+import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
 import { CaseStudy, CaseStudySummary } from "./openapi/answers.server.ts";
@@ -20,9 +22,10 @@ import { describeApi } from "./openapi/describe.server.ts";
 export const caseStudiesApi = describeApi("Case studies", "Long-form project stories on /case-studies.", {
   "GET /api/case-studies": {
     summary: "List case studies (without their bodies)",
-    description: "Visitors see published ones only; staff also drafts.",
+    description: "Visitors see published ones only; staff also drafts. Paged with `limit` and `cursor`.",
     access: "public",
-    responses: { 200: z.array(CaseStudySummary) },
+    query: pageQuery,
+    responses: { 200: { description: "The case studies.", json: z.array(CaseStudySummary), headers: pageHeaders } },
   },
   "GET /api/case-studies/:slug": {
     summary: "Read a case study by its slug",
@@ -56,7 +59,11 @@ export const caseStudiesApi = describeApi("Case studies", "Long-form project sto
 export function caseStudiesRouter(db: Db): Router {
   const router = Router();
   router.get("/", async (req, res) => {
-    res.json(await listCaseStudies(db, { includeDrafts: isStaff(req.user?.role) }));
+    const includeDrafts = isStaff(req.user?.role);
+    await listRead(req, res, {
+      whole: () => listCaseStudies(db, { includeDrafts }),
+      page: (page) => pageCaseStudies(db, { includeDrafts, ...page }),
+    });
   });
   router.get("/:slug", async (req, res) => {
     const study = await getCaseStudyBySlug(db, parseSlug(req.params.slug, "Case study"), {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "#core/schemas/portfolio-card.ts";
 import type { Db } from "#db/client.server.ts";
-import { createCard, deleteCard, listCards, seedCards, updateCard } from "../content/cards.server.ts";
+import { createCard, deleteCard, listCards, pageCards, seedCards, updateCard } from "../content/cards.server.ts";
+import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
@@ -14,9 +15,11 @@ import { describeApi } from "./openapi/describe.server.ts";
 export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures shown on /portfolio.", {
   "GET /api/portfolio-cards": {
     summary: "List portfolio cards",
-    description: "Visitors see active cards only; staff see all. Ordered by sortOrder, then age.",
+    description:
+      "Visitors see active cards only; staff see all. Ordered by sortOrder, then age. Paged with `limit` and `cursor`.",
     access: "public",
-    responses: { 200: z.array(PortfolioCard) },
+    query: pageQuery,
+    responses: { 200: { description: "The cards.", json: z.array(PortfolioCard), headers: pageHeaders } },
   },
   "POST /api/portfolio-cards": {
     summary: "Create a portfolio card",
@@ -47,7 +50,11 @@ export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures sh
 export function portfolioCardsRouter(db: Db): Router {
   const router = Router();
   router.get("/", async (req, res) => {
-    res.json(await listCards(db, { includeHidden: isStaff(req.user?.role) }));
+    const includeHidden = isStaff(req.user?.role);
+    await listRead(req, res, {
+      whole: () => listCards(db, { includeHidden }),
+      page: (page) => pageCards(db, { includeHidden, ...page }),
+    });
   });
   router.post("/", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createCard(db, parseWith(portfolioCardInputSchema, req.body)));

@@ -2,7 +2,8 @@ import { Router } from "express";
 import { z } from "zod";
 import { ventureInputSchema, ventureUpdateSchema } from "#core/schemas/venture.ts";
 import type { Db } from "#db/client.server.ts";
-import { createVenture, listVentures, seedVentures, updateVenture } from "../content/ventures.server.ts";
+import { createVenture, listVentures, pageVentures, seedVentures, updateVenture } from "../content/ventures.server.ts";
+import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
@@ -13,8 +14,10 @@ import { describeApi } from "./openapi/describe.server.ts";
 export const venturesApi = describeApi("Ventures", "The studio's ventures in the portfolio dashboard.", {
   "GET /api/ventures": {
     summary: "List ventures",
+    description: "Oldest first. Paged with `limit` and `cursor`.",
     access: "signed-in",
-    responses: { 200: z.array(Venture) },
+    query: pageQuery,
+    responses: { 200: { description: "The ventures.", json: z.array(Venture), headers: pageHeaders } },
   },
   "POST /api/ventures": {
     summary: "Add a venture",
@@ -39,8 +42,8 @@ export const venturesApi = describeApi("Ventures", "The studio's ventures in the
 
 export function venturesRouter(db: Db): Router {
   const router = Router();
-  router.get("/", requirePermission("readVentures"), async (_req, res) => {
-    res.json(await listVentures(db));
+  router.get("/", requirePermission("readVentures"), async (req, res) => {
+    await listRead(req, res, { whole: () => listVentures(db), page: (page) => pageVentures(db, page) });
   });
   router.post("/", changesContent, requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
     res.status(201).json(await createVenture(db, parseWith(ventureInputSchema, req.body)));

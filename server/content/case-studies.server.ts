@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { CaseStudyInput, CaseStudyUpdate } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
 import { caseStudies, type CaseStudy } from "#db/schema.server.ts";
+import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
+import type { NumberedPage } from "./posts.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { sanitizeRequired } from "./sanitize.server.ts";
 
@@ -10,22 +12,85 @@ import { sanitizeRequired } from "./sanitize.server.ts";
 const { content: _content, ...summaryColumns } = getTableColumns(caseStudies);
 export type CaseStudySummary = Omit<CaseStudy, "content">;
 
-// docs/product.md#public-screens, #constants: featured first, then ascending sortOrder.
-const ORDER = [desc(caseStudies.isFeatured), asc(caseStudies.sortOrder), desc(caseStudies.createdAt)];
+// docs/product.md#public-screens, #constants: featured first, then ascending sortOrder, then newest;
+// the id makes the order total for pages and cursors.
+const ORDER = keyset([
+  { expr: caseStudies.isFeatured, dir: "desc", type: "boolean" },
+  { expr: caseStudies.sortOrder, dir: "asc", type: "integer" },
+  { expr: caseStudies.createdAt, dir: "desc", type: "timestamptz" },
+  { expr: caseStudies.id, dir: "desc", type: "uuid" },
+]);
+
+const visible = (opts: { includeDrafts: boolean }) =>
+  opts.includeDrafts ? undefined : eq(caseStudies.isPublished, true);
 
 export function listCaseStudies(db: Db, opts: { includeDrafts: boolean }): Promise<CaseStudySummary[]> {
   return db
     .select(summaryColumns)
     .from(caseStudies)
-    .where(opts.includeDrafts ? undefined : eq(caseStudies.isPublished, true))
-    .orderBy(...ORDER);
+    .where(visible(opts))
+    .orderBy(...ORDER.orderBy);
+}
+
+/** A page of the API's list read, after `cursor`. */
+export async function pageCaseStudies(
+  db: Db,
+  opts: { includeDrafts: boolean } & PageRequest,
+): Promise<Page<CaseStudySummary>> {
+  const rows = await db
+    .select({ ...summaryColumns, cursor: ORDER.cursor })
+    .from(caseStudies)
+    .where(and(visible(opts), ORDER.after(opts.cursor)))
+    .orderBy(...ORDER.orderBy)
+    .limit(opts.limit + 1);
+  return ORDER.page(rows, opts.limit);
 }
 
 export function listAllCaseStudiesForAdmin(db: Db): Promise<CaseStudy[]> {
   return db
     .select()
     .from(caseStudies)
-    .orderBy(...ORDER);
+    .orderBy(...ORDER.orderBy);
+}
+
+/** A page of the dashboard's list (drafts included, with bodies) and the number of all case studies. */
+export async function pageAllCaseStudiesForAdmin(
+  db: Db,
+  page: PageRequest,
+): Promise<Page<CaseStudy> & { total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(caseStudies), cursor: ORDER.cursor })
+      .from(caseStudies)
+      .where(ORDER.after(page.cursor))
+      .orderBy(...ORDER.orderBy)
+      .limit(page.limit + 1),
+    db.select({ total: count() }).from(caseStudies),
+  ]);
+  return { ...ORDER.page(rows, page.limit), total: counted!.total };
+}
+
+/** Page `page` (from 1) of the published case studies, featured first; null past the last page. */
+export async function caseStudiesPage(
+  db: Db,
+  page: number,
+  size: number,
+): Promise<NumberedPage<CaseStudySummary> | null> {
+  const where: SQL | undefined = visible({ includeDrafts: false });
+  const [[counted], items] = await Promise.all([
+    db.select({ total: count() }).from(caseStudies).where(where),
+    db
+      .select(summaryColumns)
+      .from(caseStudies)
+      .where(where)
+      .orderBy(...ORDER.orderBy)
+      .offset((page - 1) * size)
+      .limit(size),
+  ]);
+  const total = counted!.total;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  if (page > pageCount) return null;
+  return { items, total, pageCount };
 }
 
 /** The case study with `slug`, or null when there is none (or it is a draft and drafts are not included). */

@@ -1,7 +1,8 @@
-import { desc, eq, getTableColumns, sql, and } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { BlogPostInput, BlogPostUpdate, ContentSection } from "#core/schemas/blog-post.ts";
 import type { Db } from "#db/client.server.ts";
 import { blogPosts, type BlogPost } from "#db/schema.server.ts";
+import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { sanitizeRequired, sanitizeSections } from "./sanitize.server.ts";
 
@@ -11,19 +12,151 @@ import { sanitizeRequired, sanitizeSections } from "./sanitize.server.ts";
 const { content: _content, contentSections: _sections, ...summaryColumns } = getTableColumns(blogPosts);
 export type BlogPostSummary = Omit<BlogPost, "content" | "contentSections">;
 
-// docs/product.md#constants: featured first, then newest publication.
-const ORDER = [desc(blogPosts.isFeatured), sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt)];
+// docs/product.md#constants: featured first, then newest publication (undated last), then newest
+// creation; the id makes the order total, so pages and cursors never tie. db/migrations/0008
+// indexes exactly these keys for published posts.
+const PUBLIC_ORDER = keyset([
+  { expr: blogPosts.isFeatured, dir: "desc", type: "boolean" },
+  { expr: sql`coalesce(${blogPosts.publishedAt}, '-infinity'::timestamptz)`, dir: "desc", type: "timestamptz" },
+  { expr: blogPosts.createdAt, dir: "desc", type: "timestamptz" },
+  { expr: blogPosts.id, dir: "desc", type: "uuid" },
+]);
+const ADMIN_ORDER = keyset([
+  { expr: blogPosts.createdAt, dir: "desc", type: "timestamptz" },
+  { expr: blogPosts.id, dir: "desc", type: "uuid" },
+]);
+
+// Generated columns of db/migrations/0008 (the slug rule applied to the category and the tags),
+// left out of the Drizzle schema so that no answer carries them.
+const categorySlug = sql`${blogPosts}.category_slug`;
+const tagSlugs = sql`${blogPosts}.tag_slugs`;
+
+/** Which posts a public list shows: published ones, of one category or tag when given (by slug). */
+export interface PostFilter {
+  category?: string;
+  tag?: string;
+}
+
+function visible(opts: { includeDrafts: boolean } & PostFilter): SQL | undefined {
+  return and(
+    opts.includeDrafts ? undefined : eq(blogPosts.isPublished, true),
+    opts.category === undefined ? undefined : sql`${categorySlug} = ${opts.category}`,
+    opts.tag === undefined ? undefined : sql`${tagSlugs} @> array[${opts.tag}]::text[]`,
+  );
+}
 
 export function listPosts(db: Db, opts: { includeDrafts: boolean }): Promise<BlogPostSummary[]> {
   return db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(opts.includeDrafts ? undefined : eq(blogPosts.isPublished, true))
-    .orderBy(...ORDER);
+    .where(visible(opts))
+    .orderBy(...PUBLIC_ORDER.orderBy);
+}
+
+/** A page of the API's list read, after `cursor` in the journal's order. */
+export async function pagePosts(
+  db: Db,
+  opts: { includeDrafts: boolean } & PageRequest,
+): Promise<Page<BlogPostSummary>> {
+  const rows = await db
+    .select({ ...summaryColumns, cursor: PUBLIC_ORDER.cursor })
+    .from(blogPosts)
+    .where(and(visible(opts), PUBLIC_ORDER.after(opts.cursor)))
+    .orderBy(...PUBLIC_ORDER.orderBy)
+    .limit(opts.limit + 1);
+  return PUBLIC_ORDER.page(rows, opts.limit);
 }
 
 export function listAllPostsForAdmin(db: Db): Promise<BlogPost[]> {
-  return db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt));
+  return db
+    .select()
+    .from(blogPosts)
+    .orderBy(...ADMIN_ORDER.orderBy);
+}
+
+/** A page of the dashboard's list (newest first, drafts included, with bodies) and the number of all posts. */
+export async function pageAllPostsForAdmin(db: Db, page: PageRequest): Promise<Page<BlogPost> & { total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(blogPosts), cursor: ADMIN_ORDER.cursor })
+      .from(blogPosts)
+      .where(ADMIN_ORDER.after(page.cursor))
+      .orderBy(...ADMIN_ORDER.orderBy)
+      .limit(page.limit + 1),
+    db.select({ total: count() }).from(blogPosts),
+  ]);
+  return { ...ADMIN_ORDER.page(rows, page.limit), total: counted!.total };
+}
+
+const countPosts = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ total: count() }).from(blogPosts).where(where))[0]!.total;
+
+const postsAt = (db: Db, where: SQL | undefined, offset: number, limit: number) =>
+  db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...PUBLIC_ORDER.orderBy)
+    .offset(offset)
+    .limit(limit);
+
+export interface NumberedPage<T> {
+  items: T[];
+  /** All items of the list (on every page). */
+  total: number;
+  pageCount: number;
+}
+
+/**
+ * Page `page` (from 1) of the journal: the featured post (page 1 shows it large; no page repeats
+ * it) and `size` others. Null past the last page. The page is read by offset along the list's
+ * index, which costs microseconds per skipped entry; a page number is what a visitor can link to.
+ */
+export async function journalPage(
+  db: Db,
+  page: number,
+  size: number,
+): Promise<(NumberedPage<BlogPostSummary> & { featured: BlogPostSummary | null }) | null> {
+  const published = visible({ includeDrafts: false });
+  const [first] = await postsAt(db, published, 0, 1);
+  const featured = first?.isFeatured ? first : null;
+  const rest = featured ? and(published, ne(blogPosts.id, featured.id)) : published;
+  const [total, items] = await Promise.all([countPosts(db, rest), postsAt(db, rest, (page - 1) * size, size)]);
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  if (page > pageCount) return null;
+  return { featured, items, total, pageCount };
+}
+
+/** Page `page` of a category's or a tag's published posts; null past the end or when none has it. */
+export async function filteredPostsPage(
+  db: Db,
+  filter: PostFilter,
+  page: number,
+  size: number,
+): Promise<NumberedPage<BlogPostSummary> | null> {
+  const where = visible({ includeDrafts: false, ...filter });
+  const [total, items] = await Promise.all([countPosts(db, where), postsAt(db, where, (page - 1) * size, size)]);
+  const pageCount = Math.ceil(total / size);
+  if (page > pageCount) return null;
+  return { items, total, pageCount };
+}
+
+type Term = { slug: string; name: string; count: number };
+// node-postgres and PGlite both answer a raw query with { rows }.
+const rowsOf = (result: unknown) => (result as { rows: Term[] }).rows;
+
+/** Every category and tag of published posts, by slug, with the name shown and the number of posts. */
+export async function postTaxonomy(db: Db): Promise<{ categories: Term[]; tags: Term[] }> {
+  const categories = await db.execute(sql`
+    select ${categorySlug} as slug, min(${blogPosts.category}) as name, count(*)::int as count
+    from ${blogPosts} where ${blogPosts.isPublished} and ${categorySlug} <> ''
+    group by 1 order by 3 desc, 1`);
+  const tags = await db.execute(sql`
+    select t.slug, min(t.name) as name, count(*)::int as count
+    from ${blogPosts}, unnest(${blogPosts.tags}, ${tagSlugs}) as t(name, slug)
+    where ${blogPosts.isPublished} and t.slug <> ''
+    group by 1 order by 3 desc, 1`);
+  return { categories: rowsOf(categories), tags: rowsOf(tags) };
 }
 
 /** The post with `slug`, or null when there is none (or it is a draft and drafts are not included). */
