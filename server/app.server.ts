@@ -18,6 +18,7 @@ import { requestId } from "./http/request-id.server.ts";
 import { redactingSerializers } from "./http/log-redaction.server.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.server.ts";
+import { searchRateLimits } from "./api/search.server.ts";
 import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
 import type { Media } from "./storage/setup.server.ts";
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   /** AI drafts (POST /api/generate-blog), when OPENAI_API_KEY is set. */
   blogGenerator?: BlogGenerator;
   generateLimitPerWindow?: number;
+  /** Searches per address per minute, over /api/search and the /search page. */
+  searchLimitPerMinute?: number;
   /** Requests per minute of one API token. */
   apiTokenLimitPerMinute?: number;
   /** Webhooks: who may be a target, and the delivery worker to wake after writes. */
@@ -109,6 +112,7 @@ export function createApp(opts: AppOptions) {
   // Routes marked `changesContent` empty the caches after a successful write (docs/product.md#quality-bars).
   if (opts.pageCache) app.use("/api", publishContentChangesWith(opts.pageCache.publishChange));
   app.use("/api", apiCachePolicy());
+  const searchLimits = searchRateLimits(opts.db, opts.searchLimitPerMinute ?? 60);
   if (opts.webhooks) app.use("/api", nudgeAfterWrites(opts.webhooks.nudge));
   if (opts.relyingParty) app.use("/api", opts.relyingParty);
   app.use(
@@ -128,9 +132,11 @@ export function createApp(opts: AppOptions) {
       storage: opts.media?.storage,
       blogGenerator: opts.blogGenerator,
       generateLimitPerWindow: opts.generateLimitPerWindow,
+      searchLimiter: searchLimits.api,
       webhooks: opts.webhooks,
     }),
   );
+  app.get(["/search", "/search.data"], searchLimits.page);
   if (opts.pages) app.use(pageCachePolicy(), opts.pages);
   app.use(errorHandler);
 

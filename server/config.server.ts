@@ -97,6 +97,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_FAILURES: limit(5),
   RATE_LIMIT_SIGN_IN_ADDRESS: limit(20),
   RATE_LIMIT_API_TOKEN: limit(600),
+  RATE_LIMIT_SEARCH: limit(60),
   // What the legal pages state, and the enquiry retention they promise (enforced by a purge).
   LEGAL_JURISDICTION: optional(z.string().trim().min(2, { error: "must name a jurisdiction" }).max(100)).transform(
     (v) => v ?? DEFAULT_LEGAL_SETTINGS.jurisdiction,

@@ -145,6 +145,7 @@ export async function startServer(
     publicOrigin: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     contactLimitPerWindow: config.RATE_LIMIT_CONTACT,
+    searchLimitPerMinute: config.RATE_LIMIT_SEARCH,
     investorAttemptsPerMinute: config.RATE_LIMIT_INVESTOR_GATE,
     generateLimitPerWindow: config.RATE_LIMIT_AI_DRAFTS,
     apiTokenLimitPerMinute: config.RATE_LIMIT_API_TOKEN,

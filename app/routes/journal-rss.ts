@@ -1,18 +1,22 @@
 import { PRODUCT_NAME } from "#core/brand.ts";
 import { buildRssXml } from "#core/feeds.ts";
-import { listPosts } from "#server/content/posts.server.ts";
+import { latestPosts } from "#server/content/posts.server.ts";
 import { servicesContext } from "../context.ts";
 import { siteOrigin } from "../features/seo/site-origin.server.ts";
 import type { Route } from "./+types/journal-rss";
 
-// /journal/rss.xml: RSS 2.0 feed of the published journal posts (linked from the root <head>).
+// /journal/rss.xml: RSS 2.0 feed of the newest published journal posts (linked from the root <head>).
+const RSS_ITEMS = 50;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const origin = siteOrigin(context, request);
-  // Newest first, whatever is featured on the journal page.
-  const posts = (await listPosts(db, { includeDrafts: false }))
-    .map((post) => ({ ...post, date: post.publishedAt ?? post.createdAt }))
-    .sort((a, b) => b.date.getTime() - a.date.getTime());
+  // The newest posts, whatever is featured on the journal page: a feed carries recent items, and
+  // its size must not grow with the journal's.
+  const posts = (await latestPosts(db, RSS_ITEMS)).map((post) => ({
+    ...post,
+    date: post.publishedAt ?? post.createdAt,
+  }));
   const xml = buildRssXml({
     title: `${PRODUCT_NAME} Journal`,
     link: `${origin}/journal`,

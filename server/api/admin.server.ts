@@ -25,7 +25,8 @@ export const adminApi = describeApi("Admin lists", "Every entry, drafts included
   },
   "GET /api/admin/case-studies": {
     summary: "Every case study with its body",
-    description: "In the public order, drafts included. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
+    description:
+      "In the public order, drafts included. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
     access: "staff",
     query: pageQuery,
     responses: { 200: { description: "The case studies.", json: z.array(CaseStudy), headers: totalHeaders } },

@@ -1,4 +1,4 @@
-import express, { Router } from "express";
+import express, { Router, type RequestHandler } from "express";
 import type { Db } from "#db/client.server.ts";
 import { apiNotFound } from "../http/errors.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
@@ -14,6 +14,7 @@ import { openApiJson } from "./openapi/document.server.ts";
 import { referenceRouter } from "./openapi/reference.server.ts";
 import { ogImageRouter } from "./og-image.server.ts";
 import { portfolioCardsRouter } from "./portfolio-cards.server.ts";
+import { searchRateLimits, searchRouter } from "./search.server.ts";
 import { tokensRouter } from "./tokens.server.ts";
 import { usersRouter } from "./users.server.ts";
 import { venturesRouter } from "./ventures.server.ts";
@@ -32,6 +33,8 @@ export interface ApiOptions {
   /** AI drafts (POST /api/generate-blog); 503 without it. */
   blogGenerator?: BlogGenerator;
   generateLimitPerWindow?: number;
+  /** The rate limit of GET /api/search, shared with the /search page (api/search.server.ts). */
+  searchLimiter?: RequestHandler;
   /** Webhook endpoints (owner only). */
   webhooks?: WebhooksRouterOptions;
 }
@@ -48,6 +51,7 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/blog-posts", blogPostsRouter(db));
   router.use("/ventures", venturesRouter(db));
   router.use("/admin", adminRouter(db));
+  router.use("/search", searchRouter(db, opts.searchLimiter ?? searchRateLimits(db, 60).api));
   router.use("/users", usersRouter(db));
   router.use("/tokens", tokensRouter(db));
   router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));

@@ -35,10 +35,7 @@ export function listCards(db: Db, opts: { includeHidden: boolean }): Promise<Por
 }
 
 /** A page of the API's list read, after `cursor`. */
-export async function pageCards(
-  db: Db,
-  opts: { includeHidden: boolean } & PageRequest,
-): Promise<Page<PortfolioCard>> {
+export async function pageCards(db: Db, opts: { includeHidden: boolean } & PageRequest): Promise<Page<PortfolioCard>> {
   const rows = await db
     .select({ ...getTableColumns(portfolioCards), cursor: ORDER.cursor })
     .from(portfolioCards)

@@ -53,6 +53,16 @@ export function listPosts(db: Db, opts: { includeDrafts: boolean }): Promise<Blo
     .orderBy(...PUBLIC_ORDER.orderBy);
 }
 
+/** The `count` newest published posts by publication (or creation) date: the RSS feed. */
+export function latestPosts(db: Db, count: number): Promise<BlogPostSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(visible({ includeDrafts: false }))
+    .orderBy(desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id))
+    .limit(count);
+}
+
 /** A page of the API's list read, after `cursor` in the journal's order. */
 export async function pagePosts(
   db: Db,

@@ -8,8 +8,13 @@ import type { IncomingMessage } from "node:http";
 // what the pages render.
 
 const QUERY_PARAMS: readonly { path: RegExp; params: readonly string[] }[] = [
-  // React Router's data requests name the routes whose loaders run.
-  { path: /\.data$/, params: ["_routes", "index"] },
+  // React Router's data requests name the routes whose loaders run, and carry the page's own query.
+  { path: /\.data$/, params: ["_routes", "index", "page", "q", "type"] },
+  // Paged lists and search (docs/product.md#routes paged lists, #api search).
+  { path: /^\/(?:journal|case-studies)$|^\/journal\/(?:category|tag)\/[^/]+$/, params: ["page"] },
+  { path: /^\/search$/, params: ["q", "type"] },
+  { path: /^\/api\/search$/, params: ["q", "type", "limit"] },
+  { path: /^\/api\/(?:blog-posts|case-studies|portfolio-cards)$/, params: ["limit", "cursor"] },
   // React Router's route discovery: the manifest of the listed paths, for one build.
   { path: /^\/__manifest$/, params: ["paths", "version"] },
 ];

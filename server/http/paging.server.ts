@@ -17,7 +17,7 @@ export const pageQuery = z.object({
     .max(API_PAGE_LIMIT_MAX)
     .optional()
     .describe(`Page size, 1–${API_PAGE_LIMIT_MAX}; without it, the whole list.`),
-  cursor: z.string().optional().describe("The `cursor` of the `Link: rel=\"next\"` header of the previous page."),
+  cursor: z.string().optional().describe('The `cursor` of the `Link: rel="next"` header of the previous page.'),
 });
 
 export const pageHeaders = {

@@ -29,6 +29,7 @@ export interface TestAppOptions {
   /** A port chosen beforehand (e.g. registered with an external provider). */
   port?: number;
   contactLimitPerWindow?: number;
+  searchLimitPerMinute?: number;
   investorAttemptsPerMinute?: number;
   /** Send enquiry notifications to an SMTP server on this loopback port. */
   mail?: { smtpPort: number; to?: string };
@@ -122,6 +123,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     publicOrigin: opts.publicUrl,
     trustProxy: opts.trustProxy,
     contactLimitPerWindow: opts.contactLimitPerWindow ?? 10_000,
+    searchLimitPerMinute: opts.searchLimitPerMinute ?? 10_000,
     investorPassword: TEST_INVESTOR_PASSWORD,
     investorAttemptsPerMinute: opts.investorAttemptsPerMinute ?? 10_000,
     identityProvider: signIn?.identityProvider,

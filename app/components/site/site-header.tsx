@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { InvestorButton } from "../../features/investor/investor-gate.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Logo } from "./logo.tsx";
+import { SiteSearch } from "./site-search.tsx";
 
 // docs/product.md#routes shared navigation: a fixed top bar, and on small screens a bottom bar with
 // Home, Cases, Journal and Investor.
@@ -32,20 +33,23 @@ export function SiteHeader() {
           >
             <Logo />
           </Link>
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
-                {link.label}
-              </NavLink>
-            ))}
-            <InvestorButton className="ml-2 inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-indigo-500 [&_svg]:size-4" />
-          </nav>
-          <Link
-            to="/portfolio"
-            className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 md:hidden"
-          >
-            Portfolio
-          </Link>
+          <div className="flex items-center gap-1 lg:gap-3">
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              {LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              ))}
+              <InvestorButton className="ml-2 inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-indigo-500 [&_svg]:size-4" />
+            </nav>
+            <SiteSearch />
+            <Link
+              to="/portfolio"
+              className="rounded-full px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 md:hidden"
+            >
+              Portfolio
+            </Link>
+          </div>
         </div>
       </header>
       <MobileBar />

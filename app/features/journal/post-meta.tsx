@@ -1,5 +1,7 @@
 import { Clock } from "lucide-react";
+import { Link } from "react-router";
 import { formatJournalDate, isoDateTime } from "#core/dates.ts";
+import { categoryPath, tagPath } from "#core/journal-paths.ts";
 import { cn } from "../../lib/cn.ts";
 
 // Small pieces shared by the journal list and the article page.
@@ -8,13 +10,22 @@ export function readTimeLabel(minutes: number) {
   return `${minutes} min read`;
 }
 
+// Category and tags link to their pages (/journal/category/…, /journal/tag/…). On a card, z-20
+// lifts them above the card's stretched title link (app/lib/stretched-link.ts).
+const termLink =
+  "relative z-20 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500";
+
 export function CategoryPill({ category, className }: { category: string; className?: string }) {
+  const classes = cn(
+    "inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700",
+    className,
+  );
+  const path = categoryPath(category);
+  if (!path) return <span className={classes}>{category}</span>;
   return (
-    <span
-      className={cn("inline-flex rounded-full bg-indigo-50 px-3 py-1 text-sm font-semibold text-indigo-700", className)}
-    >
+    <Link to={path} className={cn(classes, termLink, "hover:bg-indigo-100")}>
       {category}
-    </span>
+    </Link>
   );
 }
 
@@ -51,11 +62,22 @@ export function TagList({ tags, className }: { tags: string[]; className?: strin
   if (tags.length === 0) return null;
   return (
     <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
-          {tag}
-        </li>
-      ))}
+      {tags.map((tag) => {
+        const classes =
+          "inline-flex min-h-6 items-center rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700";
+        const path = tagPath(tag);
+        return (
+          <li key={tag}>
+            {path ? (
+              <Link to={path} className={cn(classes, termLink, "hover:bg-slate-200")}>
+                {tag}
+              </Link>
+            ) : (
+              <span className={classes}>{tag}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

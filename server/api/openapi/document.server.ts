@@ -14,6 +14,7 @@ import { investorAccessApi } from "../investor-access.server.ts";
 import { objectsApi } from "../objects.server.ts";
 import { ogImageApi } from "../og-image.server.ts";
 import { portfolioCardsApi } from "../portfolio-cards.server.ts";
+import { searchApi } from "../search.server.ts";
 import { tokensApi } from "../tokens.server.ts";
 import { webhooksApi } from "../webhooks.server.ts";
 import { usersApi } from "../users.server.ts";
@@ -31,6 +32,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   portfolioCardsApi,
   caseStudiesApi,
   blogPostsApi,
+  searchApi,
   venturesApi,
   adminApi,
   enquiriesApi,
