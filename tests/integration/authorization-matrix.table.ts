@@ -36,6 +36,7 @@ export const AUTHORIZATION_MATRIX = [
 
   { method: "GET", path: "/api/blog-posts", allowed: [200], expect: EVERYONE },
   { method: "GET", path: "/api/blog-posts/:slug", allowed: [200], expect: EVERYONE },
+  { method: "GET", path: "/api/search", allowed: [200], expect: EVERYONE },
   { method: "GET", path: "/api/admin/blog-posts", allowed: [200], expect: STAFF },
   { method: "POST", path: "/api/blog-posts", allowed: [201], expect: STAFF },
   { method: "PUT", path: "/api/blog-posts/:id", allowed: [200], expect: STAFF },

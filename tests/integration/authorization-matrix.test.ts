@@ -125,6 +125,7 @@ const PREPARE: Record<string, () => Promise<Prepared>> = {
     return { path: `/api/blog-posts/${post.slug}` };
   },
   "GET /api/admin/blog-posts": async () => ({ path: "/api/admin/blog-posts" }),
+  "GET /api/search": async () => ({ path: "/api/search?q=venture" }),
   "POST /api/blog-posts": async () => {
     const json = postBody();
     return { path: "/api/blog-posts", json, untouched: noneNamed(blogPosts, "title", json.title as string) };
@@ -166,6 +167,7 @@ const EXPECTED_ENDPOINTS = [
   "POST /api/portfolio-cards/seed",
   "GET /api/case-studies",
   "GET /api/case-studies/:slug",
+  "GET /api/search",
   "GET /api/admin/case-studies",
   "POST /api/case-studies",
   "PUT /api/case-studies/:id",
