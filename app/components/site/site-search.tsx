@@ -7,6 +7,8 @@ import { Form, Link, useNavigate } from "react-router";
 // "/" (outside a text field) and Ctrl/Cmd+K focus the field, or open /search where it is hidden.
 
 export const SEARCH_INPUT_ID = "site-search";
+/** Navigation state that asks /search to focus its field (the top bar's field is hidden). */
+export const FOCUS_SEARCH = { focusSearch: true };
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -30,7 +32,7 @@ export function SiteSearch() {
         field.focus();
         field.select();
       } else {
-        void navigate("/search");
+        void navigate("/search", { state: FOCUS_SEARCH });
       }
     }
     document.addEventListener("keydown", onKeyDown);
@@ -68,6 +70,7 @@ export function SiteSearch() {
       </Form>
       <Link
         to="/search"
+        state={FOCUS_SEARCH}
         aria-label="Search"
         className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 lg:hidden"
       >

@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, BriefcaseBusiness, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { categoryPath } from "#core/journal-paths.ts";
 import { PageIntro } from "../../components/site/page-intro.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
@@ -29,6 +30,13 @@ const TYPE_LABEL = { "blog-post": "Article", "case-study": "Case study" } as con
 const resultsLabel = (n: number) => `${n} ${n === 1 ? "result" : "results"}`;
 
 export function SearchPage({ q, result, suggestions, error }: SearchPageProps) {
+  const field = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  // Arriving from the top bar's search icon or shortcut: the visitor means to type.
+  const focusRequested = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
+  useEffect(() => {
+    if (focusRequested) field.current?.focus();
+  }, [focusRequested, location.key]);
   return (
     <main id="main">
       <PageIntro eyebrow="Search" title="Search the studio">
@@ -45,6 +53,7 @@ export function SearchPage({ q, result, suggestions, error }: SearchPageProps) {
               aria-hidden="true"
             />
             <input
+              ref={field}
               id="search-page-q"
               name="q"
               type="search"
