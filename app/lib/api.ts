@@ -52,3 +52,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 }
 
 export const getJson = <T>(url: string) => apiRequest<T>("GET", url);
+
+/** A GET whose answer headers matter too (Link, X-Total-Count); errors as apiRequest throws them. */
+export async function getResponse(url: string): Promise<Response> {
+  const response = await fetch(url, { credentials: "include" });
+  await throwIfNotOk(response);
+  return response;
+}

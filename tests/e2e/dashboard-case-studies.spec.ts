@@ -155,10 +155,13 @@ test.describe("the owner on the Case Studies tab", () => {
   test("shows three skeleton cards while the list loads", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/admin/case-studies", async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === "/api/admin/case-studies",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.reload();
     await page.getByRole("tab", { name: "Case Studies" }).click();
     const loading = page.getByRole("status").filter({ hasText: "Loading case studies..." });

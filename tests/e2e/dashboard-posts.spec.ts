@@ -215,7 +215,10 @@ test.describe("the owner on the Blog Posts tab", () => {
   });
 
   test("shows the empty text when there are no posts", async ({ page }) => {
-    await page.route("**/api/admin/blog-posts", (route) => route.fulfill({ json: [] }));
+    await page.route(
+      (url) => url.pathname === "/api/admin/blog-posts",
+      (route) => route.fulfill({ json: [] }),
+    );
     await page.reload();
     await page.getByRole("tab", { name: "Blog Posts" }).click();
     await expect(

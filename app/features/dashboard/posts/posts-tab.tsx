@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Newspaper, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { can, type Role } from "#core/permissions.ts";
@@ -7,15 +7,18 @@ import { apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { reportFailure } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
+import { LoadMore } from "../shared/load-more.tsx";
 import { KEYS, type PostJson } from "../shared/types.ts";
+import { usePagedList } from "../shared/use-paged-list.ts";
 import { AiGenerateDialog } from "./ai-generate-dialog.tsx";
 import { PostDialog, refreshPosts, type PostDialogState } from "./post-dialog.tsx";
 import { PostTile } from "./post-tile.tsx";
 
 // docs/product.md#dashboard Blog tab: grid of posts, AI Generate, Add/Edit Post, publish toggle, delete (owner).
+// The posts come a page at a time, the count in the header is of all of them (use-paged-list.ts).
 export function PostsTab({ role }: { role: Role }) {
   const queryClient = useQueryClient();
-  const { data: posts, isPending, isError } = useQuery<PostJson[]>({ queryKey: KEYS.adminPosts });
+  const { items: posts, total, isPending, isError, more } = usePagedList<PostJson>(KEYS.adminPosts);
   const [dialog, setDialog] = useState<PostDialogState>(null);
   const [isGenerating, setIsGenerating] = useState(false);
 
@@ -42,7 +45,7 @@ export function PostsTab({ role }: { role: Role }) {
     <div>
       <TabHeader
         title="Blog Posts"
-        count={posts?.length}
+        count={total}
         description="Articles of the journal. Published posts appear on /journal; drafts stay here."
         actions={
           <>
@@ -57,30 +60,33 @@ export function PostsTab({ role }: { role: Role }) {
       />
       {isPending ? (
         <SkeletonGrid label="Loading blog posts..." />
-      ) : isError ? (
+      ) : isError || !posts ? (
         <LoadError what="the blog posts" />
       ) : posts.length === 0 ? (
         <EmptyState icon={<Newspaper aria-hidden />}>
           No blog posts yet. Create your first post or generate one with AI!
         </EmptyState>
       ) : (
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <PostTile
-              key={post.id}
-              post={
-                publish.isPending && publish.variables?.id === post.id
-                  ? { ...post, isPublished: publish.variables.isPublished }
-                  : post
-              }
-              canDelete={can(role, "deleteBlogPost")}
-              isBusy={busyId === post.id}
-              onEdit={() => setDialog({ kind: "edit", post })}
-              onTogglePublished={(isPublished) => publish.mutate({ id: post.id, isPublished })}
-              onDelete={() => remove.mutate(post.id)}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostTile
+                key={post.id}
+                post={
+                  publish.isPending && publish.variables?.id === post.id
+                    ? { ...post, isPublished: publish.variables.isPublished }
+                    : post
+                }
+                canDelete={can(role, "deleteBlogPost")}
+                isBusy={busyId === post.id}
+                onEdit={() => setDialog({ kind: "edit", post })}
+                onTogglePublished={(isPublished) => publish.mutate({ id: post.id, isPublished })}
+                onDelete={() => remove.mutate(post.id)}
+              />
+            ))}
+          </div>
+          <LoadMore state={more} what="the blog posts" />
+        </>
       )}
       <AiGenerateDialog
         open={isGenerating}
