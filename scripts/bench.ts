@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SEARCH_RESULTS_DEFAULT } from "#core/constants.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { pgliteTemplatePath } from "#db/template.server.ts";
 import { freePort } from "#server/http/free-port.server.ts";
@@ -11,17 +12,35 @@ import { cannon, HEADERS, hasWrk, wrk } from "./bench/load.ts";
 import { startBareNode } from "./bench/bare-node.ts";
 import { capturePage, nginxVersion, startNginx, type StaticPage } from "./bench/nginx.ts";
 import { killAll, stop } from "./bench/processes.ts";
-import { failedRuns, markdown, targets, type Row, type Run } from "./bench/report.ts";
-import { startServer } from "./bench/server.ts";
+import { journalAtVolume, JOURNAL_VOLUMES, SEARCH_WORD } from "./bench/journal.ts";
+import {
+  failedJournalRuns,
+  failedRuns,
+  JOURNAL_HEADING,
+  journalMarkdown,
+  journalTargets,
+  markdown,
+  targets,
+  type JournalRun,
+  type Row,
+  type Run,
+  type Target,
+} from "./bench/report.ts";
+import { startServer, type BenchServer } from "./bench/server.ts";
 import { fillVolume, VOLUME } from "./bench/volume.ts";
 
 // `npm run bench` (issue #8): the production server on realistic volume, uncached and cached,
-// side by side with nginx serving the same bytes; cold start and memory. Prints the tables,
-// writes them to bench/results/latest.md, and exits 1 when a target is missed or any answer failed.
+// side by side with nginx serving the same bytes; cold start and memory. Then the journal at
+// volume (issue #15): /journal, a middle page, a tag page and /search, uncached, with 200 and with
+// 5,000 posts (scripts/bench/journal.ts). Prints the tables, writes them to
+// bench/results/latest.md, and exits 1 when a target is missed or any answer failed.
 //   --no-build     use the existing build (BUILD_DIR) instead of building first
+//   --journal-only only the journal at volume (a few minutes); replaces just its section of
+//                  bench/results/latest.md and exits 1 on its own targets only
 //   BUILD_DIR      build to make and use, default build
 //   BENCH_SECONDS  length of every load run instead of 5 s (latency) and 8 s (throughput)
-//   BENCH_PORT     our server's port (nginx takes the next one, the bare Node.js server the one after); default: free ports
+//   BENCH_PORT     our server's port (nginx takes the next one, the bare Node.js server the one after; the
+//                  journal at volume's second server the next one); default: free ports
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -30,6 +49,8 @@ const buildDirEnv = path.relative(root, buildDir);
 const LATENCY_S = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_S = Number(process.env.BENCH_SECONDS ?? 8);
 const fixedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+const journalOnly = process.argv.includes("--journal-only");
+const resultsFile = path.join(root, "bench/results/latest.md");
 
 const work = mkdtempSync(path.join(tmpdir(), "arcwell-bench-"));
 chmodSync(work, 0o755); // nginx's worker runs as an unprivileged user and reads its files here
@@ -65,7 +86,47 @@ try {
   }
   const server = (dataDir: string, env?: Record<string, string>) =>
     serverPort().then((port) => startServer({ root, buildDir: buildDirEnv, dataDir, port, env }));
+  const journal = async (): Promise<JournalRun> => ({
+    header: journalHeader(),
+    ...(await journalAtVolume({
+      dataDir: (posts) => path.join(work, `journal-${posts}`),
+      pgliteTemplate: pgliteTemplatePath(buildDir),
+      // Its servers run side by side: with BENCH_PORT, on that port and the ones after it.
+      server: async (dataDir, env, index) =>
+        startServer({
+          root,
+          buildDir: buildDirEnv,
+          dataDir,
+          port: fixedPort ? fixedPort + index : await freePort("127.0.0.1"),
+          env,
+        }),
+      seconds: LATENCY_S,
+      log,
+    })),
+  });
 
+  if (journalOnly) {
+    const run = await journal();
+    const section = journalMarkdown(run);
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, withJournalSection(section));
+    console.log(section);
+    process.exitCode = verdict(failedJournalRuns(run), journalTargets(run));
+  } else {
+    process.exitCode = await wholeBench(server, journal);
+  }
+} catch (error) {
+  console.error("bench failed:", error);
+  process.exitCode = 1;
+} finally {
+  cleanUp();
+}
+
+/** Steps 1–6 of the whole bench; the exit status. */
+async function wholeBench(
+  server: (dataDir: string, env?: Record<string, string>) => Promise<BenchServer>,
+  journal: () => Promise<JournalRun>,
+): Promise<number> {
   // 1. Cold start: a new data directory and sample content, as after a fresh clone and a build.
   log("cold start on a new data directory");
   const fresh = await server(path.join(work, "fresh"), { SEED_SAMPLE_CONTENT: "true" });
@@ -178,7 +239,10 @@ try {
   if (bare) await stop(bare);
   if (headed) await stop(headed);
 
-  // 5. Report.
+  // 5. The journal at volume, on data directories of its own.
+  const journalRun = await journal();
+
+  // 6. Report.
   const run: Run = {
     rows,
     coldStartMs,
@@ -194,26 +258,36 @@ try {
           `(security headers, CSP; ~1.1 KiB per answer), ${bareShare(rows, "bareHeadersWrk")}. Our cached answers reach ${ourShare(rows)} of that last figure.`,
         ]
       : ["wrk is not installed: autocannon figures only (Debian: apt-get install wrk)."],
+    journal: journalRun,
   };
   const report = markdown(run);
-  mkdirSync(path.join(root, "bench/results"), { recursive: true });
-  writeFileSync(path.join(root, "bench/results/latest.md"), report);
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, report);
   console.log(report);
-  const failed = failedRuns(rows);
+  return verdict(
+    [...failedRuns(rows), ...failedJournalRuns(journalRun)],
+    [...targets(run), ...journalTargets(journalRun)],
+  );
+}
+
+/** Prints failed runs and missed targets; the exit status: 1 when a target is missed. */
+function verdict(failed: string[], all: Target[]): number {
   if (failed.length) {
     console.error(
       `\n${"!".repeat(72)}\nBENCH INVALID: ${failed.length} run(s) had failed answers:\n${failed.join("\n")}\n${"!".repeat(72)}`,
     );
   }
-  const missed = targets(run).filter((t) => !t.met && !t.informational);
+  const missed = all.filter((t) => !t.met && !t.informational);
   if (missed.length)
     console.error(`bench: ${missed.length} target(s) not met: ${missed.map((t) => t.name).join("; ")}`);
-  process.exitCode = missed.length ? 1 : 0;
-} catch (error) {
-  console.error("bench failed:", error);
-  process.exitCode = 1;
-} finally {
-  cleanUp();
+  return missed.length ? 1 : 0;
+}
+
+/** latest.md with `section` in place of its journal section (or after the rest, when it has none). */
+function withJournalSection(section: string): string {
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "# Benchmark (`npm run bench`)\n";
+  const at = previous.indexOf(`\n${JOURNAL_HEADING}\n`);
+  return `${(at === -1 ? previous : previous.slice(0, at)).trimEnd()}\n\n${section}`;
 }
 
 /** A bare Node.js server's share of nginx's wrk rate, as a range over the targets. */
@@ -233,13 +307,33 @@ function range(shares: number[]): string {
   return rounded.length ? `${Math.min(...rounded)}–${Math.max(...rounded)}%` : "—";
 }
 
-function header(): string[] {
+/** When, at which commit, on what. */
+function runLine(): string {
   const cpu = /model name\s*:\s*(.+)/.exec(readFileSync("/proc/cpuinfo", "utf8"))?.[1]?.trim() ?? "unknown CPU";
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
   const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], {
     cwd: root,
     encoding: "utf8",
   }).stdout.trim();
+  return (
+    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${commit}${dirty ? " (with uncommitted changes)" : ""}` +
+    ` on ${availableParallelism()} × ${cpu}, Node ${process.version}, PGlite.`
+  );
+}
+
+function journalHeader(): string[] {
+  return [
+    runLine(),
+    `Data: the bench's data set (scripts/bench/volume.ts) with ${JOURNAL_VOLUMES.map((n) => n.toLocaleString("en-US")).join(" and with ")} published posts, each in a new`,
+    "data directory; the larger set adds older posts. Every post has 2–5 of 12 tags: the tag page shows the busiest.",
+    `Uncached: \`PAGE_CACHE=off\`, \`RATE_LIMIT_SEARCH=1000000\`; 1 connection for ${LATENCY_S} s per page after 1 s of warm-up, \`Accept-Encoding: gzip\`;`,
+    "one server per volume, each page measured on both volumes back to back.",
+    "p50 / p99 from every answer's own time (autocannon's response event), not autocannon's whole-millisecond histogram.",
+    `The middle page is /journal?page=⌈pages / 2⌉; search asks for \`${SEARCH_WORD}\` (the first ${SEARCH_RESULTS_DEFAULT} results, with snippets).`,
+  ];
+}
+
+function header(): string[] {
   const autocannonVersion = JSON.parse(
     readFileSync(path.join(root, "node_modules/autocannon/package.json"), "utf8"),
   ).version;
@@ -247,8 +341,7 @@ function header(): string[] {
     ? /wrk\s+(\S+)/.exec(spawnSync("wrk", ["--version"], { encoding: "utf8" }).stdout)?.[1]
     : undefined;
   return [
-    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${commit}${dirty ? " (with uncommitted changes)" : ""}` +
-      ` on ${availableParallelism()} × ${cpu}, Node ${process.version}, PGlite.`,
+    runLine(),
     `Data: ${VOLUME.posts} published posts with galleries (3–8 images), ${VOLUME.caseStudies} case studies, ${VOLUME.cards} cards, ${VOLUME.ventures} ventures,` +
       " written through the app's own create functions (scripts/bench/volume.ts).",
     "Every request sends `Accept-Encoding: gzip`, and nothing else: browsers send it; nginx-light has no brotli, so gzip is the",

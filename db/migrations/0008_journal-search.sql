@@ -1,13 +1,15 @@
 -- Issue 15: category and tag pages, site search and keyset paging (decision 028).
 -- The slug rule of core/slug.ts, in SQL, so a category's or tag's page can find its posts by
--- an indexed column (tests/integration/journal-search.test.ts checks the two agree).
+-- an indexed column (tests/integration/journal-paging.test.ts checks the two agree). Whitespace
+-- is spelled out: `\s` depends on the server's locale.
 CREATE FUNCTION arcwell_slug(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN trim(both '-' from left(regexp_replace(trim(regexp_replace(lower(regexp_replace(normalize(value, NFKD), '[\u0300-\u036f]', '', 'g')), '[^a-z0-9\s-]', '', 'g')), '[\s-]+', '-', 'g'), 100));--> statement-breakpoint
+RETURN rtrim(left(trim(both '-' from regexp_replace(regexp_replace(lower(regexp_replace(normalize(value, NFKD), '[\u0300-\u036f]', '', 'g')), '[^a-z0-9 \t\n\r\f\v-]', '', 'g'), '[ \t\n\r\f\v-]+', '-', 'g')), 100), '-');--> statement-breakpoint
 CREATE FUNCTION arcwell_slugs(list text[]) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN array(SELECT arcwell_slug(item) FROM unnest(list) AS item);--> statement-breakpoint
--- Stored HTML as text for the search index: tags dropped, the common entities decoded.
+-- Stored HTML as text for the search index: tags dropped, entities left for the parser (which
+-- skips them) and for the snippet's own decoding (server/content/search.server.ts).
 CREATE FUNCTION arcwell_plain_text(html text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-RETURN replace(replace(replace(replace(replace(replace(regexp_replace(html, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&');--> statement-breakpoint
+RETURN regexp_replace(html, '<[^>]*>', ' ', 'g');--> statement-breakpoint
 CREATE FUNCTION arcwell_sections_text(sections jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN coalesce((SELECT string_agg(section->>'content', ' ') FROM jsonb_array_elements(sections) AS section), '');--> statement-breakpoint
 CREATE FUNCTION arcwell_words(list text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE

@@ -1,3 +1,4 @@
+import type { JournalPage, JournalVolume } from "./journal.ts";
 import { failures, type LoadResult } from "./load.ts";
 
 // The tables of `npm run bench`: one row per target, the issue's targets as met / not met, and
@@ -28,6 +29,8 @@ export interface Run {
   rssMiB: { cold: number; warm: number };
   header: string[];
   notes: string[];
+  /** The journal at volume, its own section at the end. */
+  journal?: JournalRun;
 }
 
 export interface Target {
@@ -157,5 +160,118 @@ export function markdown(run: Run): string {
   if (failed.length)
     lines.push("", "**Runs with failed answers — their figures are not valid:**", "", ...failed.map((f) => `- ${f}`));
   if (run.notes.length) lines.push("", ...run.notes);
+  if (run.journal) lines.push("", journalMarkdown(run.journal).trimEnd());
+  return lines.join("\n") + "\n";
+}
+
+// The journal at volume (issue #15): /journal, a middle page, a tag page and the search page,
+// rendered on every request, with 200 and 5,000 posts.
+
+const JOURNAL_PAGES: Record<JournalPage, string> = {
+  journal: "/journal",
+  middle: "middle page",
+  tag: "tag page",
+  search: "search",
+};
+/** Uncached medians at the larger volume: list pages, and the search page. */
+const LIST_MEDIAN_MS = 20;
+const LIST_GROWTH = 1.5;
+const SEARCH_MEDIAN_MS = 30;
+const JOURNAL_MAX_BYTES = 120_000;
+
+export interface JournalRun {
+  header: string[];
+  volumes: JournalVolume[];
+  /** The machine's 1-minute load average before and after the runs: other processes share the cores. */
+  load: [number, number];
+}
+
+const journalRow = (volume: JournalVolume, page: JournalPage) => volume.rows.find((r) => r.page === page)!;
+
+export function journalTargets(run: JournalRun): Target[] {
+  const small = run.volumes[0]!;
+  const large = run.volumes.at(-1)!;
+  const posts = (v: JournalVolume) => `${fmt(v.posts)} posts`;
+  const lists = (["journal", "middle", "tag"] as const).map((page): Target => {
+    const at = journalRow(large, page).latency.p50;
+    const before = journalRow(small, page).latency.p50;
+    return {
+      name: `uncached ${JOURNAL_PAGES[page]} at ${posts(large)}, median ≤ ${LIST_MEDIAN_MS} ms and ≤ ${LIST_GROWTH}× the same at ${posts(small)}`,
+      met: at <= LIST_MEDIAN_MS && at <= LIST_GROWTH * before,
+      figure: `${fmt(at, 1)} ms, ${fmt(at / before, 2)}× (${fmt(before, 1)} ms)`,
+    };
+  });
+  const search = journalRow(large, "search").latency.p50;
+  const biggest = run.volumes.reduce((a, b) =>
+    journalRow(b, "journal").plainBytes > journalRow(a, "journal").plainBytes ? b : a,
+  );
+  const failed = run.volumes.reduce((n, v) => n + v.rows.reduce((m, r) => m + failures(r.latency), 0), 0);
+  return [
+    ...lists,
+    {
+      name: `uncached /search?q= of a common word at ${posts(large)}, median ≤ ${SEARCH_MEDIAN_MS} ms`,
+      met: search <= SEARCH_MEDIAN_MS,
+      figure: `${fmt(search, 1)} ms`,
+    },
+    {
+      name: `/journal's HTML ≤ ${fmt(JOURNAL_MAX_BYTES / 1000)} KB (${fmt(JOURNAL_MAX_BYTES)} bytes) uncompressed, at ${run.volumes.map(posts).join(" and ")}`,
+      met: run.volumes.every((v) => journalRow(v, "journal").plainBytes <= JOURNAL_MAX_BYTES),
+      figure: `largest ${fmt(journalRow(biggest, "journal").plainBytes)} bytes (${posts(biggest)})`,
+    },
+    { name: "no errors, timeouts or non-2xx answers in any run", met: failed === 0, figure: fmt(failed) },
+  ];
+}
+
+/** failedRuns for the journal at volume. */
+export function failedJournalRuns(run: JournalRun): string[] {
+  return run.volumes.flatMap((v) =>
+    v.rows.flatMap((r) =>
+      failures(r.latency) === 0
+        ? []
+        : [
+            `${r.target} (${fmt(v.posts)} posts) · uncached, 1 connection: ${r.latency.non2xx} non-2xx, ${r.latency.errors} errors (${r.latency.timeouts} timeouts) of ${fmt(r.latency.requests)} requests`,
+          ],
+    ),
+  );
+}
+
+export const JOURNAL_HEADING = "## Journal at volume";
+
+export function journalMarkdown(run: JournalRun): string {
+  const small = run.volumes[0]!;
+  const lines = [
+    JOURNAL_HEADING,
+    "",
+    ...run.header,
+    "",
+    "| page | posts | address | size gzip / plain KiB | uncached p50 / p99 (1 conn) | req/s (1 conn) | p50 against " +
+      `${fmt(small.posts)} posts |`,
+    "|---|--:|---|--:|--:|--:|--:|",
+    ...(Object.keys(JOURNAL_PAGES) as JournalPage[]).flatMap((page) =>
+      run.volumes.map((v) => {
+        const r = journalRow(v, page);
+        const base = journalRow(small, page).latency.p50;
+        return (
+          `| ${JOURNAL_PAGES[page]} | ${fmt(v.posts)} | ${r.target} | ${kb(r.gzipBytes)} / ${kb(r.plainBytes)} | ${ms(r.latency)} | ` +
+          `${fmt(r.latency.rps)} | ${v === small ? "—" : `${fmt(r.latency.p50 / base, 2)}×`} |`
+        );
+      }),
+    ),
+    "",
+    ...run.volumes.map(
+      (v) =>
+        `${fmt(v.posts)} posts: filled in ${fmt(v.fillMs / 1000)} s; ${fmt(v.pageCount)} journal pages; ` +
+        `tag “${v.tag.name}” on ${fmt(v.tag.count)} posts; the search word matches ${fmt(v.searchMatches)} posts and case studies; ` +
+        `server ready in ${fmt(v.startMs)} ms.`,
+    ),
+    `1-minute load average before and after the runs: ${fmt(run.load[0], 1)} → ${fmt(run.load[1], 1)} (every process on the machine).`,
+    "",
+    "| issue #15 target | result | figure |",
+    "|---|---|---|",
+    ...journalTargets(run).map((t) => `| ${t.name} | ${t.met ? "met" : "**not met**"} | ${t.figure} |`),
+  ];
+  const failed = failedJournalRuns(run);
+  if (failed.length)
+    lines.push("", "**Runs with failed answers — their figures are not valid:**", "", ...failed.map((f) => `- ${f}`));
   return lines.join("\n") + "\n";
 }

@@ -15,7 +15,7 @@ import { createPost } from "#server/content/posts.server.ts";
 import { createVenture } from "#server/content/ventures.server.ts";
 
 // Realistic volume for `npm run bench` (issue #8): 200 published posts with galleries, 50 case
-// studies, 40 cards and 30 ventures. Every entry goes through the API's schema and the app's own
+// studies, 40 cards and 30 ventures; the journal at volume (issue #15) fills 5,000 posts as well. Every entry goes through the API's schema and the app's own
 // create functions (sanitizer, slug rule, publish date), straight into the database before the
 // server starts. Bodies are recombined from the sample content's sentences by a seeded generator,
 // so pages differ from each other, read like prose and compress like prose (a body repeating one
@@ -159,8 +159,15 @@ function article(r: Random, table?: { before: string; after: string }) {
 const readTime = (html: string) => Math.max(1, Math.round(html.replace(/<[^>]+>/g, " ").split(/\s+/).length / 220));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Fills an empty, migrated database; returns the slugs the bench requests. */
-export async function fillVolume(db: Db): Promise<{ postSlugs: string[]; caseStudySlugs: string[] }> {
+/**
+ * Fills an empty, migrated database with `posts` posts (the journal at volume asks for 5,000) and
+ * VOLUME's other entries; returns the slugs the bench requests. The first posts are the same
+ * whatever the count: a larger data set only adds older ones.
+ */
+export async function fillVolume(
+  db: Db,
+  posts: number = VOLUME.posts,
+): Promise<{ postSlugs: string[]; caseStudySlugs: string[] }> {
   const r = random(8);
   const now = Date.UTC(2026, 10, 1);
 
@@ -227,7 +234,7 @@ export async function fillVolume(db: Db): Promise<{ postSlugs: string[]; caseStu
   }
 
   const postSlugs: string[] = [];
-  for (let i = 0; i < VOLUME.posts; i++) {
+  for (let i = 0; i < posts; i++) {
     const content = article(r);
     const post = await createPost(
       db,

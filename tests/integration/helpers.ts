@@ -153,3 +153,83 @@ export function expectFieldErrors(res: { status: number; body: unknown }, fields
 export function onlyIds<T = any>(list: T[], ids: string[]): T[] {
   return list.filter((item) => ids.includes((item as { id: string }).id));
 }
+
+/**
+ * A second instance of the app on `app`'s database that also serves the pages (React Router,
+ * rendered on the server through Vite, as `npm run dev` does), with its own page cache: content
+ * writes made through `app` empty it through the database's notifications, as between two
+ * production instances. The first page render compiles the routes (several seconds): it is done here.
+ */
+export async function startPagesInstance(app: TestApp, opts: { searchLimitPerMinute?: number } = {}) {
+  const [
+    { createServer },
+    { mkdtempSync, rmSync },
+    { tmpdir },
+    nodePath,
+    { pino },
+    { createServer: createVite },
+    { createApp },
+    { setUpPageCache },
+    { freePort },
+  ] = await Promise.all([
+    import("node:http"),
+    import("node:fs"),
+    import("node:os"),
+    import("node:path"),
+    import("pino"),
+    import("vite"),
+    import("#server/app.server.ts"),
+    import("#server/http/content-changes.server.ts"),
+    import("#server/http/free-port.server.ts"),
+  ]);
+  // A cache of its own, and no browser dependencies to prepare: parallel test files never share one.
+  const cacheDir = mkdtempSync(nodePath.join(tmpdir(), "arcwell-vite-"));
+  const vite = await createVite({
+    root: new URL("../../", import.meta.url).pathname,
+    cacheDir,
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    appType: "custom",
+    logLevel: "error",
+  });
+  type PagesFactory = (services: { db: TestApp["db"] }) => import("express").RequestHandler;
+  const pages: import("express").RequestHandler = async (req, res, next) => {
+    try {
+      const mod = (await vite.ssrLoadModule("/server/pages.server.ts")) as { createPagesHandler: PagesFactory };
+      await mod.createPagesHandler({ db: app.db })(req, res, next);
+    } catch (err) {
+      next(err);
+    }
+  };
+  const logger = pino({ level: "silent" });
+  const pageCache = await setUpPageCache({ notifications: app.database.notifications, logger });
+  const { handler } = createApp({
+    db: app.db,
+    logger,
+    sessionSecret: randomBytes(32).toString("hex"),
+    pages,
+    pageCache,
+    searchLimitPerMinute: opts.searchLimitPerMinute ?? 10_000,
+  });
+  const port = await freePort("127.0.0.1");
+  const server = createServer(handler).listen(port, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const url = `http://localhost:${port}`;
+  await fetch(`${url}/journal/no-such-page-${unique()}`).then((res) => res.arrayBuffer());
+  return {
+    url,
+    /** GETs `path` without following redirects: status, headers and the body as text. */
+    async get(path: string, headers: Record<string, string> = {}) {
+      const res = await fetch(url + path, { headers, redirect: "manual" });
+      return { status: res.status, headers: res.headers, body: await res.text() };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pageCache.close();
+      await vite.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type PagesInstance = Awaited<ReturnType<typeof startPagesInstance>>;
