@@ -110,5 +110,5 @@ export const CASE_STUDIES_PAGE_SIZE = 12;
 export const API_PAGE_LIMIT_MAX = 100;
 /** Site search (docs/product.md#api search): the query's length and the results per answer. */
 export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_RESULTS_DEFAULT = 20;
+export const SEARCH_RESULTS_DEFAULT = 10;
 export const SEARCH_RESULTS_MAX = 50;

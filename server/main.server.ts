@@ -13,6 +13,7 @@ import { loadOrCreateSecret } from "./auth/secrets.server.ts";
 import { ConfigError, loadConfig, type Config } from "./config.server.ts";
 import { seedSampleContentOnce } from "./content/sample-content.server.ts";
 import { purgeOldEnquiries } from "./content/enquiries.server.ts";
+import { keepPlannerStatisticsFresh } from "./jobs/planner-statistics.server.ts";
 import { investorPassword } from "./auth/bootstrap.server.ts";
 import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
 import { setUpSignIn } from "./auth/sign-in.server.ts";
@@ -193,11 +194,13 @@ export async function startServer(
     purgeOldDeliveries(db).catch((err) => logger.warn({ err }, "webhook log purge failed"));
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  const statistics = await keepPlannerStatisticsFresh(database, logger);
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(purge);
+      await statistics.stop();
       await mail?.worker.stop();
       await webhookWorker.stop();
       // Stop accepting, let in-flight requests finish, then close the database.

@@ -98,8 +98,19 @@ export async function pageAllPostsForAdmin(db: Db, page: PageRequest): Promise<P
   return { ...ADMIN_ORDER.page(rows, page.limit), total: counted!.total };
 }
 
-const countPosts = async (db: Db, where: SQL | undefined) =>
-  (await db.select({ total: count() }).from(blogPosts).where(where))[0]!.total;
+type TermKind = "all" | "category" | "tag";
+type Term = { slug: string; name: string; count: number };
+// node-postgres and PGlite both answer a raw query with { rows }.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Published posts in the journal, a category or a tag, from the counts that a trigger keeps in
+ * `blog_post_terms` (db/migrations/0008): a key lookup, however many posts there are.
+ */
+async function publishedCount(db: Db, kind: TermKind, slug = ""): Promise<number> {
+  const result = await db.execute(sql`select count from blog_post_terms where kind = ${kind} and slug = ${slug}`);
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
 
 const postsAt = (db: Db, where: SQL | undefined, offset: number, limit: number) =>
   db
@@ -131,7 +142,8 @@ export async function journalPage(
   const [first] = await postsAt(db, published, 0, 1);
   const featured = first?.isFeatured ? first : null;
   const rest = featured ? and(published, ne(blogPosts.id, featured.id)) : published;
-  const [total, items] = await Promise.all([countPosts(db, rest), postsAt(db, rest, (page - 1) * size, size)]);
+  const [all, items] = await Promise.all([publishedCount(db, "all"), postsAt(db, rest, (page - 1) * size, size)]);
+  const total = Math.max(0, all - (featured ? 1 : 0));
   const pageCount = Math.max(1, Math.ceil(total / size));
   if (page > pageCount) return null;
   return { featured, items, total, pageCount };
@@ -145,30 +157,30 @@ export async function filteredPostsPage(
   size: number,
 ): Promise<NumberedPage<BlogPostSummary> | null> {
   const where = visible({ includeDrafts: false, ...filter });
-  const [total, items] = await Promise.all([countPosts(db, where), postsAt(db, where, (page - 1) * size, size)]);
+  const [total, items] = await Promise.all([
+    filter.category !== undefined
+      ? publishedCount(db, "category", filter.category)
+      : filter.tag !== undefined
+        ? publishedCount(db, "tag", filter.tag)
+        : publishedCount(db, "all"),
+    postsAt(db, where, (page - 1) * size, size),
+  ]);
   const pageCount = Math.ceil(total / size);
   if (page > pageCount) return null;
   return { items, total, pageCount };
 }
 
-type Term = { slug: string; name: string; count: number };
-// node-postgres and PGlite both answer a raw query with { rows }.
-const rowsOf = (result: unknown) => (result as { rows: Term[] }).rows;
-
-/** Every category and tag of published posts, by slug, with the name shown and the number of posts. */
+/** Every category and tag of published posts, by slug, with the name shown and the number of posts (most first). */
 export async function postTaxonomy(db: Db): Promise<{ categories: Term[]; tags: Term[] }> {
-  const categories = await db.execute(sql`
-    select ${categorySlug} as slug, min(${blogPosts.category}) as name, count(*)::int as count
-    from ${blogPosts} where ${blogPosts.isPublished} and ${categorySlug} <> ''
-    group by 1 order by 3 desc, 1`);
-  const tags = await db.execute(sql`
-    select t.slug, min(t.name) as name, count(*)::int as count
-    from ${blogPosts}, unnest(${blogPosts.tags}, ${tagSlugs}) as t(name, slug)
-    where ${blogPosts.isPublished} and t.slug <> ''
-    group by 1 order by 3 desc, 1`);
-  return { categories: rowsOf(categories), tags: rowsOf(tags) };
+  const result = await db.execute(sql`
+    select kind, slug, name, count from blog_post_terms
+    where kind in ('category', 'tag') and count > 0 order by count desc, slug`);
+  const rows = rowsOf<Term & { kind: TermKind }>(result).map(({ kind, ...term }) => ({ kind, term }));
+  return {
+    categories: rows.filter((r) => r.kind === "category").map((r) => r.term),
+    tags: rows.filter((r) => r.kind === "tag").map((r) => r.term),
+  };
 }
-
 /** The post with `slug`, or null when there is none (or it is a draft and drafts are not included). */
 export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<BlogPost | null> {
   const visible = opts.includeDrafts

@@ -3,9 +3,11 @@ import { decodeHTML } from "entities";
 import type { Db } from "#db/client.server.ts";
 
 // Site search (docs/product.md#api search, decision 028): PostgreSQL's own full-text search over
-// published posts and case studies, on PGlite and PostgreSQL alike. Each table has a generated,
-// GIN-indexed `search_vector` (db/migrations/0008: title A, excerpt/category/tags B, body C);
-// a query ranks the matches, and only the page of results asked for gets a snippet.
+// published posts and case studies, on PGlite and PostgreSQL alike. Each table has generated
+// columns (db/migrations/0008): `search_vector` (every word stemmed and as written; title A,
+// excerpt/category/tags B, body C), matched through its GIN index, and `search_head` (A and B
+// only), which ranks the matches: a title match comes first, and ranking a common word does not
+// unpack every body. Only the results returned get a snippet, cut from the body's first part.
 
 export type SearchType = "blog-post" | "case-study";
 
@@ -31,21 +33,23 @@ const MAX_WORDS = 12;
 // that everything between them can be escaped before <mark> goes in.
 const START = "\u0002";
 const STOP = "\u0003";
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MinWords=18, MaxWords=40, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MinWords=18, MaxWords=40, ShortWord=3`;
+/** Snippets come from the body's first characters: ts_headline's cost grows with the text. */
+const SNIPPET_SOURCE_CHARS = 4000;
 
 /**
- * The words of a query as a tsquery: every word must match, the last one also as a prefix (so
- * results come while a word is being typed). Only letters and digits reach to_tsquery, so no
- * input can be read as its operators. Null when the query has no word at all.
+ * The words of a query as tsquery text: `words` for all but the last (every one must match) and
+ * `last`. Only letters and digits reach to_tsquery, so no input can be read as its operators.
+ * Null when the query has no word at all.
  */
-export function toTsquery(q: string): string | null {
-  const words = q
+export function queryWords(q: string): { words: string; last: string } | null {
+  const found = q
     .normalize("NFKC")
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  const kept = words.slice(0, MAX_WORDS);
-  return kept.map((word, i) => (i === kept.length - 1 ? `${word}:*` : word)).join(" & ");
+  if (!found) return null;
+  const kept = found.slice(0, MAX_WORDS);
+  return { words: kept.slice(0, -1).join(" & "), last: kept.at(-1)! };
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -90,38 +94,55 @@ export async function searchContent(
   db: Db,
   opts: { q: string; type?: SearchType; limit: number },
 ): Promise<SearchResult> {
-  const query = toTsquery(opts.q);
-  if (!query) return { items: [], total: 0 };
+  const terms = queryWords(opts.q);
+  if (!terms) return { items: [], total: 0 };
   const posts = opts.type !== "case-study";
   const studies = opts.type !== "blog-post";
-  const result = await db.execute(sql`
-    with query as (select to_tsquery('english', ${query}) as q),
-    hits as (
-      select 'blog-post' as type, p.id, p.published_at,
-             ts_rank(${WEIGHTS}::float4[], p.search_vector, query.q, 1) as rank
-      from blog_posts p, query
-      where ${posts} and p.is_published and p.search_vector @@ query.q
-      union all
-      select 'case-study', c.id, c.published_at,
-             ts_rank(${WEIGHTS}::float4[], c.search_vector, query.q, 1)
-      from case_studies c, query
-      where ${studies} and c.is_published and c.search_vector @@ query.q
-    ),
-    top as (
-      select type, id, rank, published_at, count(*) over () as total
-      from hits order by rank desc, published_at desc nulls last, id limit ${opts.limit}
-    )
-    select top.type, top.total, top.published_at,
-           coalesce(p.title, c.title) as title, coalesce(p.slug, c.slug) as slug,
-           coalesce(p.excerpt, c.excerpt) as excerpt,
-           ts_headline('english',
-             translate(arcwell_plain_text(coalesce(p.content, c.content)), ${START + STOP}, '  '),
-             (select q from query), ${HEADLINE_OPTIONS}) as headline
-    from top
-    left join blog_posts p on top.type = 'blog-post' and p.id = top.id
-    left join case_studies c on top.type = 'case-study' and c.id = top.id
-    order by top.rank desc, top.published_at desc nulls last, top.id`);
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  // The last word as written or as the start of a word ('simple' lexemes), unless it is a stop
+  // word, which matches nothing as it would in the middle of the query.
+  const last = sql`case when numnode(to_tsquery('english', ${terms.last})) = 0
+    then to_tsquery('english', ${terms.last})
+    else to_tsquery('english', ${terms.last}) || to_tsquery('simple', ${`${terms.last}:*`}) end`;
+  // Parenthesized: PostgreSQL gives @@ and && one precedence, left to right.
+  const tsquery = terms.words ? sql`(to_tsquery('english', ${terms.words}) && (${last}))` : sql`(${last})`;
+  const rows = await db.transaction(async (tx) => {
+    // Matches come from the GIN indexes alone: the planner would rather read every row's whole
+    // search vector when a word is common, several times slower (decision 028). The CTEs are
+    // materialized so that it cannot fold them into one plan with other indexes.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute(sql`
+      with post_hits as materialized (
+        select id, is_published, published_at, search_head from blog_posts
+        where ${posts} and search_vector @@ ${tsquery}
+      ),
+      study_hits as materialized (
+        select id, is_published, published_at, search_head from case_studies
+        where ${studies} and search_vector @@ ${tsquery}
+      ),
+      hits as (
+        select 'blog-post' as type, id, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery}) as rank
+        from post_hits where is_published
+        union all
+        select 'case-study', id, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery})
+        from study_hits where is_published
+      ),
+      top as (
+        select type, id, rank, published_at, count(*) over () as total
+        from hits order by rank desc, published_at desc nulls last, id limit ${opts.limit}
+      )
+      select top.type, top.total, top.published_at,
+             coalesce(p.title, c.title) as title, coalesce(p.slug, c.slug) as slug,
+             coalesce(p.excerpt, c.excerpt) as excerpt,
+             ts_headline('english',
+               translate(arcwell_plain_text(regexp_replace(
+                 left(coalesce(p.content, c.content), ${SNIPPET_SOURCE_CHARS}), '<[^>]*$', '')), ${START + STOP}, '  '),
+               ${tsquery}, ${HEADLINE_OPTIONS}) as headline
+      from top
+      left join blog_posts p on top.type = 'blog-post' and p.id = top.id
+      left join case_studies c on top.type = 'case-study' and c.id = top.id
+      order by top.rank desc, top.published_at desc nulls last, top.id`);
+    return (result as unknown as { rows: Row[] }).rows;
+  });
   return {
     total: Number(rows[0]?.total ?? 0),
     items: rows.map((row) => ({

@@ -8,7 +8,8 @@ import { PageCache } from "./page-cache.server.ts";
 // The writer empties its own at once and tells the others through the database
 // (PostgreSQL NOTIFY; with PGlite there is only this process).
 
-const CHANNEL = "arcwell_content_changed";
+export const CONTENT_CHANGED_CHANNEL = "arcwell_content_changed";
+const CHANNEL = CONTENT_CHANGED_CHANNEL;
 const ECHO_WAIT_MS = 2000;
 
 export interface PageCacheSetup {

@@ -128,10 +128,9 @@ describe(`search (${DB_KIND})`, () => {
     expect(slugs(await search(q(`${long}ness ${w}`)))).toEqual([post.slug]);
   });
 
-  // Known bug (see the report of issue 15): the last word is stemmed before it is used as a
-  // prefix, so a prefix longer than the stored stem finds nothing: "valid" and "validation"
-  // find "validation" (stem 'valid'), but "valida" … "validatio" do not.
-  it.fails("finds a word from every prefix typed on the way to it (known bug)", async () => {
+  // The last word also matches the words as written ('simple' lexemes), so every prefix on the
+  // way to a word finds it, not only those shorter than its stem ("valida" finds "validation").
+  it("finds a word from every prefix typed on the way to it", async () => {
     const w = word();
     const post = await create(team, "/api/blog-posts", postBody({ isPublished: true, title: `Validation of ${w}` }));
     const missed: string[] = [];
@@ -175,7 +174,8 @@ describe(`search (${DB_KIND})`, () => {
     expect([...snippet].filter((c) => c < " " && c !== "\t" && c !== "\n")).toEqual([]);
     // Markup written as text comes back escaped (or not at all), never as a tag.
     if (snippet.includes("script")) expect(snippet).toMatch(/&lt;\/?script&gt;/);
-    if (snippet.includes("onerror")) expect(snippet).toContain("&lt;img src=x onerror=alert(4)&gt;");
+    // (A snippet may end mid-text, so only what it holds of the markup is checked.)
+    if (snippet.includes("onerror")) expect(snippet).toContain("&lt;img src=x onerror");
 
     const page = await pages.get(`/search?${q(w)}`);
     expect(page.status).toBe(200);
