@@ -8,7 +8,7 @@ import { CONTENT_CHANGED_CHANNEL } from "../http/content-changes.server.ts";
 // measured in the bench). This job runs ANALYZE on the embedded database soon after start and
 // then after content changes, at most once per interval. PostgreSQL's autovacuum does it there.
 
-const FIRST_RUN_MS = 2_000;
+const FIRST_RUN_MS = 500;
 const INTERVAL_MS = 10 * 60 * 1000;
 
 export async function keepPlannerStatisticsFresh(
