@@ -21,7 +21,9 @@ describe("page-cache keys", () => {
     expect(key("/api/search?q=ai&limit=5")).not.toBe(key("/api/search?q=ai"));
     expect(key("/api/blog-posts?limit=5&cursor=abc")).not.toBe(key("/api/blog-posts?limit=5&cursor=def"));
     expect(key("/api/blog-posts?limit=5")).not.toBe(key("/api/blog-posts"));
-    expect(key("/journal.data?_routes=routes%2Fjournal&page=2")).not.toBe(key("/journal.data?_routes=routes%2Fjournal"));
+    expect(key("/journal.data?_routes=routes%2Fjournal&page=2")).not.toBe(
+      key("/journal.data?_routes=routes%2Fjournal"),
+    );
   });
   it("keep the parameters React Router's data and manifest requests answer by", () => {
     expect(key("/journal.data?_routes=routes%2Fjournal")).not.toBe(key("/journal.data?_routes=root"));
