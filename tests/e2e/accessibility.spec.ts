@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { PUBLIC_PAGES } from "./support/public-pages.ts";
+import { PUBLIC_PAGES, SEARCH_PAGES } from "./support/public-pages.ts";
 
 // docs/product.md#quality-bars / WCAG 2.2 AA: axe-core finds no violation on any public page, at phone and
 // desktop widths, nor on the 404 page, the dashboard's sign-in prompt, the provider's sign-in
@@ -33,6 +33,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const PAGES = [
   ...PUBLIC_PAGES.map((page) => ({ path: page.path, ready: "main h1" })),
+  ...SEARCH_PAGES.map((path) => ({ path, ready: "#search-results-heading" })),
   { path: "/no-such-page-here", ready: "main h1" },
   { path: "/dashboard", ready: "text=Investor Access Required" },
 ];

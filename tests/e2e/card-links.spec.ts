@@ -54,7 +54,8 @@ for (const viewport of [
             const card = page.locator(list.cards).nth(i);
             const cta = card.getByText(list.cta);
             const target = part === "text" ? cta : cta.locator("svg");
-            const href = await card.locator("a[href]").first().getAttribute("href");
+            // The card's own link is its title's (a journal card's category and tags link elsewhere).
+            const href = await card.getByRole("heading").getByRole("link").getAttribute("href");
             await clickCentre(page, card, target);
             await page.waitForURL((url) => url.pathname === href, { timeout: 5000 });
             expect(new URL(page.url()).pathname, `card ${i} ${part}`).toMatch(list.href);

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { PUBLIC_PAGES } from "./support/public-pages.ts";
+import { PUBLIC_PAGES, SEARCH_PAGES } from "./support/public-pages.ts";
 
 // docs/product.md#quality-bars: the server HTML of every public page passes the Nu Html Checker with 0 errors
 // (warnings allowed). vnu refuses local URLs, so the HTML is saved to files and checked in one run.
@@ -17,6 +17,7 @@ const JAVA = process.env.JAVA_PATH ?? "/usr/bin/java";
 
 const PAGES = [
   ...PUBLIC_PAGES.map((page) => ({ path: page.path, status: 200 })),
+  ...SEARCH_PAGES.map((path) => ({ path, status: 200 })),
   { path: "/no-such-page-here", status: 404 },
   { path: "/dashboard", status: 200 },
 ];

@@ -54,10 +54,11 @@ test("each cached hit carries a nonce of its own, in its CSP and every script ta
 
 test("public pages render the same bytes whatever their query string, so the cache may leave it out", async () => {
   // A session cookie (even an unknown one) skips the cache: each answer here is a fresh render.
+  // (Not ?page=: the paged lists read it, and server/http/cache-key.server.ts keeps it in their key.)
   const fresh = { cookie: "arcwell.sid=unknown" };
   for (const { path } of PUBLIC_PAGES) {
     const bare = await visitorGet(`${app().url}${path}`, fresh);
-    const queried = await visitorGet(`${app().url}${path}?utm_source=news&page=2&q=%3Cb%3E&contact=true`, fresh);
+    const queried = await visitorGet(`${app().url}${path}?utm_source=news&ref=2&q=%3Cb%3E&contact=true`, fresh);
     expect(bare.headers.get("x-cache")).toBeNull();
     expect(withoutNonces(queried.body), path).toBe(withoutNonces(bare.body));
   }

@@ -9,6 +9,7 @@ import {
   PUBLISHED_CASE_STUDY_SLUGS,
   PUBLISHED_POST_SLUGS,
   STATIC_PUBLIC_PATHS,
+  TERM_PATHS,
 } from "./support/public-pages.ts";
 
 // docs/product.md#overview: every public page is server-rendered with its own title, description, keywords,
@@ -121,11 +122,14 @@ test.describe("SEO resources", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = [
       ...STATIC_PUBLIC_PATHS,
+      ...TERM_PATHS,
       ...PUBLISHED_CASE_STUDY_SLUGS.map((slug) => `/case-studies/${slug}`),
       ...PUBLISHED_POST_SLUGS.map((slug) => `/journal/${slug}`),
     ].map((path) => `${origin}${path}`);
     expect(locs.toSorted()).toEqual(expected.toSorted());
     for (const slug of [...DRAFT_CASE_STUDY_SLUGS, ...DRAFT_POST_SLUGS]) expect(xml).not.toContain(slug);
+    // The search page is never indexed (docs/product.md#routes).
+    expect(xml).not.toContain(`${origin}/search`);
     // Detail pages carry their last modification.
     expect(xml).toMatch(
       new RegExp(

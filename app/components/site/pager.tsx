@@ -22,30 +22,32 @@ export function Pager({
 }) {
   if (pageCount <= 1) return null;
   const link = buttonVariants({ variant: "outline", size: "lg" });
+  // Phones: "Page N of M" above full-width links, one a row. From md: one row, the page number
+  // centred between two equal columns whatever the links' widths, or whether both are there.
   return (
     <nav
       aria-label="Pagination"
-      className="mt-14 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-8"
+      className="mt-14 grid gap-4 border-t border-slate-200 pt-8 md:grid-cols-[1fr_auto_1fr] md:items-center"
       data-testid="pager"
     >
-      <p className="w-full text-center text-sm text-slate-600 sm:order-2 sm:w-auto">
+      <p className="text-center text-sm text-slate-600 md:order-2">
         Page {page} of {pageCount}
       </p>
       {page > 1 ? (
-        <Link to={pagePath(path, page - 1)} rel="prev" className={`${link} sm:order-1`}>
+        <Link to={pagePath(path, page - 1)} rel="prev" className={`${link} md:order-1 md:justify-self-start`}>
           <ArrowLeft aria-hidden="true" />
           {previousLabel}
         </Link>
       ) : (
-        <span className="sm:order-1" />
+        <span className="hidden md:order-1 md:block" />
       )}
       {page < pageCount ? (
-        <Link to={pagePath(path, page + 1)} rel="next" className={`${link} ml-auto sm:order-3 sm:ml-0`}>
+        <Link to={pagePath(path, page + 1)} rel="next" className={`${link} md:order-3 md:justify-self-end`}>
           {nextLabel}
           <ArrowRight aria-hidden="true" />
         </Link>
       ) : (
-        <span className="sm:order-3" />
+        <span className="hidden md:order-3 md:block" />
       )}
     </nav>
   );
