@@ -108,23 +108,22 @@ export async function searchContent(
   const rows = await db.transaction(async (tx) => {
     // Matches come from the GIN indexes alone: the planner would rather read every row's whole
     // search vector when a word is common, several times slower (decision 028). The CTEs are
-    // materialized so that it cannot fold them into one plan with other indexes.
+    // materialized (id, date and rank only) so that it cannot fold them into one plan with other
+    // indexes; whether a match is published is checked after, for the same reason.
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`
       with post_hits as materialized (
-        select id, is_published, published_at, search_head from blog_posts
-        where ${posts} and search_vector @@ ${tsquery}
+        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery}) as rank
+        from blog_posts where ${posts} and search_vector @@ ${tsquery}
       ),
       study_hits as materialized (
-        select id, is_published, published_at, search_head from case_studies
-        where ${studies} and search_vector @@ ${tsquery}
+        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery}) as rank
+        from case_studies where ${studies} and search_vector @@ ${tsquery}
       ),
       hits as (
-        select 'blog-post' as type, id, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery}) as rank
-        from post_hits where is_published
+        select 'blog-post' as type, id, published_at, rank from post_hits where is_published
         union all
-        select 'case-study', id, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery})
-        from study_hits where is_published
+        select 'case-study', id, published_at, rank from study_hits where is_published
       ),
       top as (
         select type, id, rank, published_at, count(*) over () as total
