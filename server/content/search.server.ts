@@ -109,16 +109,18 @@ export async function searchContent(
     // Matches come from the GIN indexes alone: the planner would rather read every row's whole
     // search vector when a word is common, several times slower (decision 028). The CTEs are
     // materialized (id, date and rank only) so that it cannot fold them into one plan with other
-    // indexes; whether a match is published is checked after, for the same reason.
+    // indexes; whether a match is published is checked after, for the same reason. The tsquery is
+    // made once (to_tsquery is not folded into a constant, and ts_rank would remake it per row).
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`
-      with post_hits as materialized (
-        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery}) as rank
-        from blog_posts where ${posts} and search_vector @@ ${tsquery}
+      with query as materialized (select ${tsquery} as q),
+      post_hits as materialized (
+        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
+        from blog_posts where ${posts} and search_vector @@ (select q from query)
       ),
       study_hits as materialized (
-        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, ${tsquery}) as rank
-        from case_studies where ${studies} and search_vector @@ ${tsquery}
+        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
+        from case_studies where ${studies} and search_vector @@ (select q from query)
       ),
       hits as (
         select 'blog-post' as type, id, published_at, rank from post_hits where is_published
@@ -135,7 +137,7 @@ export async function searchContent(
              ts_headline('english',
                translate(arcwell_plain_text(regexp_replace(
                  left(coalesce(p.content, c.content), ${SNIPPET_SOURCE_CHARS}), '<[^>]*$', '')), ${START + STOP}, '  '),
-               ${tsquery}, ${HEADLINE_OPTIONS}) as headline
+               (select q from query), ${HEADLINE_OPTIONS}) as headline
       from top
       left join blog_posts p on top.type = 'blog-post' and p.id = top.id
       left join case_studies c on top.type = 'case-study' and c.id = top.id
