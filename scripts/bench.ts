@@ -72,6 +72,12 @@ for (const [signal, code] of [
 const log = (message: string) => console.error(`bench: ${message}`);
 const serverPort = async () => fixedPort ?? (await freePort("127.0.0.1"));
 
+// The whole bench compares with nginx: say so before minutes of work, not with a spawn error after.
+if (!journalOnly && !nginxVersion()) {
+  console.error("bench: nginx is not installed (Debian: apt-get install nginx-light); --journal-only needs no nginx");
+  process.exit(1);
+}
+
 try {
   if (!process.argv.includes("--no-build")) {
     log(`building into ${path.relative(root, buildDir)}`);
