@@ -16,6 +16,9 @@ import { copyTemplateSync, pgliteDirectory } from "./template.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer with { rows }. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { ContactInput } from "#core/schemas/contact.ts";
-import type { Db } from "#db/client.server.ts";
+import { rowsOf, type Db } from "#db/client.server.ts";
 import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
 import { NotFoundError } from "./errors.server.ts";
 import { recordEvents } from "../webhooks/events.server.ts";
@@ -139,7 +139,7 @@ export async function purgeOldEnquiries(db: Db, months: number, batchSize = 500)
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED
       ) RETURNING id`);
-    const gone = (result as unknown as { rows: unknown[] }).rows.length;
+    const gone = rowsOf(result).length;
     total += gone;
     if (gone < batchSize) return total;
   }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { BlogPostInput, BlogPostUpdate, ContentSection } from "#core/schemas/blog-post.ts";
-import type { Db } from "#db/client.server.ts";
+import { rowsOf, type Db } from "#db/client.server.ts";
 import { blogPosts, type BlogPost } from "#db/schema.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
@@ -32,7 +32,7 @@ const categorySlug = sql`${blogPosts}.category_slug`;
 const tagSlugs = sql`${blogPosts}.tag_slugs`;
 
 /** Which posts a public list shows: published ones, of one category or tag when given (by slug). */
-export interface PostFilter {
+interface PostFilter {
   category?: string;
   tag?: string;
 }
@@ -100,8 +100,6 @@ export async function pageAllPostsForAdmin(db: Db, page: PageRequest): Promise<P
 
 type TermKind = "all" | "category" | "tag";
 type Term = { slug: string; name: string; count: number };
-// node-postgres and PGlite both answer a raw query with { rows }.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Published posts in the journal, a category or a tag, from the counts that a trigger keeps in
@@ -150,19 +148,15 @@ export async function journalPage(
 }
 
 /** Page `page` of a category's or a tag's published posts; null past the end or when none has it. */
-export async function filteredPostsPage(
+export async function termPostsPage(
   db: Db,
-  filter: PostFilter,
+  term: { kind: "category" | "tag"; slug: string },
   page: number,
   size: number,
 ): Promise<NumberedPage<BlogPostSummary> | null> {
-  const where = visible({ includeDrafts: false, ...filter });
+  const where = visible({ includeDrafts: false, [term.kind]: term.slug });
   const [total, items] = await Promise.all([
-    filter.category !== undefined
-      ? publishedCount(db, "category", filter.category)
-      : filter.tag !== undefined
-        ? publishedCount(db, "tag", filter.tag)
-        : publishedCount(db, "all"),
+    publishedCount(db, term.kind, term.slug),
     postsAt(db, where, (page - 1) * size, size),
   ]);
   const pageCount = Math.ceil(total / size);
@@ -181,6 +175,7 @@ export async function postTaxonomy(db: Db): Promise<{ categories: Term[]; tags: 
     tags: rows.filter((r) => r.kind === "tag").map((r) => r.term),
   };
 }
+
 /** The post with `slug`, or null when there is none (or it is a draft and drafts are not included). */
 export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<BlogPost | null> {
   const visible = opts.includeDrafts

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { decodeHTML } from "entities";
-import type { Db } from "#db/client.server.ts";
+import { rowsOf, type Db } from "#db/client.server.ts";
 
 // Site search (docs/product.md#api search, decision 028): PostgreSQL's own full-text search over
 // published posts and case studies, on PGlite and PostgreSQL alike. Each table has generated
@@ -142,7 +142,7 @@ export async function searchContent(
       left join blog_posts p on top.type = 'blog-post' and p.id = top.id
       left join case_studies c on top.type = 'case-study' and c.id = top.id
       order by top.rank desc, top.published_at desc nulls last, top.id`);
-    return (result as unknown as { rows: Row[] }).rows;
+    return rowsOf<Row>(result);
   });
   return {
     total: Number(rows[0]?.total ?? 0),
