@@ -18,6 +18,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("terms", "routes/terms.tsx"),
+    route("preview/:token", "routes/preview.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("contact", "routes/contact-redirect.ts"),

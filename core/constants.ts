@@ -112,3 +112,9 @@ export const API_PAGE_LIMIT_MAX = 100;
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_RESULTS_DEFAULT = 10;
 export const SEARCH_RESULTS_MAX = 50;
+
+/** Preview links (docs/product.md#preview-links): days until a new link expires, by default and at most. */
+export const PREVIEW_DAYS_DEFAULT = 7;
+export const PREVIEW_DAYS_MAX = 30;
+/** Where a preview link points: /preview/{token}. */
+export const PREVIEW_PATH = "/preview/";

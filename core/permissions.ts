@@ -24,6 +24,10 @@ export const PERMISSIONS = {
   manageUsers: OWNER,
   /** API tokens and webhooks (issue 18). */
   manageIntegrations: OWNER,
+  /** Preview links of drafts (issue 14). */
+  managePreviews: STAFF,
+  /** The audit log and its CSV (issue 14). */
+  readAuditLog: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

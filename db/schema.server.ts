@@ -323,3 +323,66 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type Venture = typeof ventures.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type ContactEnquiry = typeof contactEnquiries.$inferSelect;
+
+/** A full snapshot of a card, post, case study or venture after each create and update (issue 14). */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: id(),
+    entityType: text().notNull(),
+    entityId: uuid().notNull(),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    changedFields: textList(),
+    actorId: uuid(),
+    actorEmail: text().notNull(),
+    createdAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index("revisions_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** One row per successful state change (issue 14); append-only (a trigger refuses updates). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    at: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    actorId: uuid(),
+    /** The person's email, or "visitor" / "system". */
+    actor: text().notNull(),
+    action: text().notNull(),
+    entityType: text(),
+    entityId: text(),
+    summary: text().notNull().default(""),
+    requestId: text(),
+    ip: text(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_actor_idx").on(t.actor, t.at.desc(), t.id.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.at.desc(), t.id.desc()),
+  ],
+);
+
+/** Links that show a draft's saved content to anyone holding them, until they expire or are revoked. */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    id: id(),
+    /** SHA-256 of the token, hex; the token itself is shown once and never stored. */
+    tokenHash: text().notNull(),
+    entityType: text().notNull(),
+    entityId: uuid().notNull(),
+    createdBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("preview_links_token_idx").on(t.tokenHash),
+    index("preview_links_entity_idx").on(t.entityType, t.entityId),
+  ],
+);

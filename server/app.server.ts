@@ -59,6 +59,8 @@ export interface AppOptions {
   webhooks?: { allowPrivateNetworks: boolean; nudge: () => void };
   /** Full-page cache of visitors' reads, emptied by every content write (docs/product.md#quality-bars). */
   pageCache?: PageCacheSetup;
+  /** REVISIONS_KEEP: revisions kept per entry (100). */
+  keepRevisions?: number;
 }
 
 /** The Express application: pages, /api and assets on one server (docs/product.md#stack). */
@@ -66,6 +68,7 @@ export function createApp(opts: AppOptions) {
   const app = express();
   const secure = opts.publicOrigin?.startsWith("https://") ?? false;
   app.disable("x-powered-by");
+  app.locals.keepRevisions = opts.keepRevisions;
   // Only proxies named by TRUST_PROXY may set X-Forwarded-For: rate limits key on the address.
   app.set("trust proxy", opts.trustProxy ?? false);
   app.set("query parser", "simple");

@@ -109,6 +109,21 @@ const envSchema = z.object({
       .min(0)
       .max(1200),
   ).transform((v) => v ?? DEFAULT_LEGAL_SETTINGS.enquiryRetentionMonths),
+  // Issue 14: revisions kept per entry, and how long the audit log keeps entries (a purge enforces it).
+  REVISIONS_KEEP: optional(
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 10000" })
+      .int({ error: "must be a whole number from 1 to 10000" })
+      .min(1, { error: "must be a whole number from 1 to 10000" })
+      .max(10_000, { error: "must be a whole number from 1 to 10000" }),
+  ).transform((v) => v ?? 100),
+  AUDIT_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: "must be a whole number of days (0 keeps entries)" })
+      .int({ error: "must be a whole number of days (0 keeps entries)" })
+      .min(0, { error: "must be a whole number of days (0 keeps entries)" })
+      .max(36_500),
+  ).transform((v) => v ?? 365),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -26,6 +26,8 @@ import { setUpPageCache } from "./http/content-changes.server.ts";
 import { purgeExpiredRateLimits } from "./http/rate-limit-store.server.ts";
 import { startWebhookWorker } from "./webhooks/worker.server.ts";
 import { purgeOldDeliveries } from "./webhooks/deliveries.server.ts";
+import { purgeOldAuditEntries } from "./audit/audit.server.ts";
+import { startScheduledPublishing } from "./jobs/scheduled-publishing.server.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
 
@@ -172,6 +174,7 @@ export async function startServer(
       : undefined,
     webhooks: { allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, nudge: () => void webhookWorker.nudge() },
     pageCache,
+    keepRevisions: config.REVISIONS_KEEP,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -186,21 +189,38 @@ export async function startServer(
       (err) => logger.warn({ err }, "enquiry retention purge failed"),
     );
   void purgeEnquiries();
+  // AUDIT_RETENTION_DAYS: audit entries older than this are deleted.
+  const purgeAudit = () =>
+    purgeOldAuditEntries(db, config.AUDIT_RETENTION_DAYS).then(
+      (gone) => gone > 0 && logger.info({ gone }, "deleted audit entries past their retention"),
+      (err) => logger.warn({ err }, "audit retention purge failed"),
+    );
+  void purgeAudit();
   const purge = setInterval(() => {
     void purgeEnquiries();
     sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
     purgeExpiredOidcModels(db).catch((err) => logger.warn({ err }, "sign-in purge failed"));
     purgeExpiredRateLimits(db).catch((err) => logger.warn({ err }, "rate-limit purge failed"));
     purgeOldDeliveries(db).catch((err) => logger.warn({ err }, "webhook log purge failed"));
+    void purgeAudit();
   }, PURGE_INTERVAL_MS);
   purge.unref();
   const statistics = await keepPlannerStatisticsFresh(database, logger);
+  const scheduler = startScheduledPublishing({
+    db,
+    logger,
+    onPublished: async () => {
+      await pageCache.publishChange();
+      void webhookWorker.nudge();
+    },
+  });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(purge);
       await statistics.stop();
+      await scheduler.stop();
       await mail?.worker.stop();
       await webhookWorker.stop();
       // Stop accepting, let in-flight requests finish, then close the database.

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/journal-article";
 import { getPostBySlug } from "#server/content/posts.server.ts";
 import { servicesContext } from "../context.ts";
+import { articleDataOf } from "../features/journal/article-data.ts";
 import { ArticleNotFound } from "../features/journal/article-not-found.tsx";
 import { ArticleView } from "../features/journal/article-view.tsx";
 import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
@@ -15,26 +16,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const p = await getPostBySlug(db, params.slug, { includeDrafts: false });
   if (!p) throw data(null, { status: 404 });
-  return {
-    post: {
-      title: p.title,
-      excerpt: p.excerpt,
-      content: p.content,
-      category: p.category,
-      author: p.author,
-      tags: p.tags,
-      featuredImageUrl: p.featuredImageUrl,
-      featuredImageAlt: p.featuredImageAlt,
-      imageGallery: p.imageGallery,
-      imageGalleryAlts: p.imageGalleryAlts,
-      videoGallery: p.videoGallery,
-      isFeatured: p.isFeatured,
-      readTime: p.readTime,
-      publishedAt: p.publishedAt,
-      createdAt: p.createdAt,
-      updatedAt: p.updatedAt,
-    },
-  };
+  return { post: articleDataOf(p) };
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

@@ -165,7 +165,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
 export function nonEmptyUpdate<T extends z.ZodObject>(schema: T) {
   return schema
     .partial()
-    .refine((v) => Object.values(v).some((x) => x !== undefined), "Send at least one field to update.");
+    .extend({
+      /**
+       * The item's updatedAt as the client last read it (optimistic concurrency): when the stored
+       * item is newer the update is refused (409). Without it, the last write wins.
+       */
+      updatedAt: z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time." }).optional(),
+    })
+    .refine(
+      (v) => Object.entries(v).some(([key, x]) => key !== "updatedAt" && x !== undefined),
+      "Send at least one field to update.",
+    );
 }
 
 /**

@@ -9,6 +9,7 @@ import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { SAMPLE_IMAGES } from "#db/seed/sample-images.server.ts";
 import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { SAMPLE_VENTURES } from "#db/seed/sample-ventures.server.ts";
+import { systemContext } from "#server/audit/audit.server.ts";
 import { createCard } from "#server/content/cards.server.ts";
 import { createCaseStudy } from "#server/content/case-studies.server.ts";
 import { createPost } from "#server/content/posts.server.ts";
@@ -170,6 +171,7 @@ export async function fillVolume(
 ): Promise<{ postSlugs: string[]; caseStudySlugs: string[] }> {
   const r = random(8);
   const now = Date.UTC(2026, 10, 1);
+  const ctx = systemContext();
 
   for (let i = 0; i < VOLUME.cards; i++) {
     const sample = SAMPLE_CARDS[i % SAMPLE_CARDS.length]!;
@@ -188,6 +190,7 @@ export async function fillVolume(
         isActive: true,
         sortOrder: i,
       }),
+      ctx,
     );
   }
 
@@ -202,6 +205,7 @@ export async function fillVolume(
         progressPercentage: r.int(0, 100),
         notes: sentences(r, 2, 4),
       }),
+      ctx,
     );
   }
 
@@ -229,6 +233,7 @@ export async function fillVolume(
         metaDescription: sentences(r, 1, 1).slice(0, 300),
         sortOrder: i,
       }),
+      ctx,
     );
     caseStudySlugs.push(study.slug);
   }
@@ -251,6 +256,7 @@ export async function fillVolume(
         readTime: readTime(content),
         publishedAt: new Date(now - (i + 1) * 3 * DAY_MS).toISOString(),
       }),
+      ctx,
     );
     postSlugs.push(post.slug);
   }

@@ -5,8 +5,9 @@ import { listAllCaseStudiesForAdmin, pageAllCaseStudiesForAdmin } from "../conte
 import { listAllPostsForAdmin, pageAllPostsForAdmin } from "../content/posts.server.ts";
 import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { requirePermission } from "../http/guards.server.ts";
+import { auditRouter } from "./audit.server.ts";
 import { enquiriesRouter } from "./enquiries.server.ts";
-import { BlogPost, CaseStudy } from "./openapi/answers.server.ts";
+import { AdminBlogPost, AdminCaseStudy } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
 const totalHeaders = {
@@ -18,24 +19,26 @@ const totalHeaders = {
 export const adminApi = describeApi("Admin lists", "Every entry, drafts included, with its full body.", {
   "GET /api/admin/blog-posts": {
     summary: "Every blog post with its body",
-    description: "Newest first. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
+    description:
+      "Scheduled first, then newest; each with its derived `status`. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
     access: "staff",
     query: pageQuery,
-    responses: { 200: { description: "The posts.", json: z.array(BlogPost), headers: totalHeaders } },
+    responses: { 200: { description: "The posts.", json: z.array(AdminBlogPost), headers: totalHeaders } },
   },
   "GET /api/admin/case-studies": {
     summary: "Every case study with its body",
     description:
-      "In the public order, drafts included. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
+      "Scheduled first, then in the public order, drafts included; each with its derived `status`. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
     access: "staff",
     query: pageQuery,
-    responses: { 200: { description: "The case studies.", json: z.array(CaseStudy), headers: totalHeaders } },
+    responses: { 200: { description: "The case studies.", json: z.array(AdminCaseStudy), headers: totalHeaders } },
   },
 });
 
 export function adminRouter(db: Db): Router {
   const router = Router();
   router.use(enquiriesRouter(db));
+  router.use(auditRouter(db));
   router.use(requirePermission("readAllContent"));
   router.get("/blog-posts", async (req, res) => {
     await listRead(req, res, { whole: () => listAllPostsForAdmin(db), page: (page) => pageAllPostsForAdmin(db, page) });

@@ -3,13 +3,23 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { blogPostInputSchema, blogPostUpdateSchema } from "#core/schemas/blog-post.ts";
 import type { Db } from "#db/client.server.ts";
-import { createPost, deletePost, getPostBySlug, listPosts, pagePosts, updatePost } from "../content/posts.server.ts";
+import { writeContext } from "../audit/audit.server.ts";
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  getPostBySlug,
+  listPosts,
+  pagePosts,
+  updatePost,
+} from "../content/posts.server.ts";
 import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { notFound, parseWith } from "../http/errors.server.ts";
 import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
 import { BlogPost, BlogPostSummary } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
+import { addRevisionRoutes, describeRevisions } from "./revisions.server.ts";
 
 // docs/product.md#api blog posts. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
 export const blogPostsApi = describeApi("Blog posts", "The journal on /journal.", {
@@ -48,6 +58,7 @@ export const blogPostsApi = describeApi("Blog posts", "The journal on /journal."
     access: "owner",
     responses: { 204: "Deleted." },
   },
+  ...describeRevisions("blog-posts", "blog post"),
 });
 
 export function blogPostsRouter(db: Db): Router {
@@ -67,15 +78,23 @@ export function blogPostsRouter(db: Db): Router {
     res.json(post);
   });
   router.post("/", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
-    res.status(201).json(await createPost(db, parseWith(blogPostInputSchema, req.body)));
+    res.status(201).json(await createPost(db, parseWith(blogPostInputSchema, req.body), writeContext(req)));
   });
   router.put("/:id", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await updatePost(db, id, parseWith(blogPostUpdateSchema, req.body)));
+    res.json(await updatePost(db, id, parseWith(blogPostUpdateSchema, req.body), writeContext(req)));
   });
   router.delete("/:id", changesContent, requirePermission("deleteBlogPost"), async (req, res) => {
-    await deletePost(db, parseId(req.params.id));
+    await deletePost(db, parseId(req.params.id), writeContext(req));
     res.status(204).end();
+  });
+  addRevisionRoutes(router, db, {
+    entityType: "blog-post",
+    what: "Blog post",
+    writePermission: "writeContent",
+    getById: getPostById,
+    updateSchema: blogPostUpdateSchema,
+    update: updatePost,
   });
   return router;
 }

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { caseStudyInputSchema, caseStudyUpdateSchema } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
+import { writeContext } from "../audit/audit.server.ts";
 import {
   createCaseStudy,
   deleteCaseStudy,
+  getCaseStudyById,
   getCaseStudyBySlug,
   listCaseStudies,
   pageCaseStudies,
@@ -17,6 +19,7 @@ import { parseId, parseSlug, requireJsonBody, requirePermission } from "../http/
 import { changesContent } from "../http/content-changes.server.ts";
 import { CaseStudy, CaseStudySummary } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
+import { addRevisionRoutes, describeRevisions } from "./revisions.server.ts";
 
 // docs/product.md#api case studies. Drafts are visible to staff only; a draft's slug is 404 to everyone else.
 export const caseStudiesApi = describeApi("Case studies", "Long-form project stories on /case-studies.", {
@@ -54,6 +57,7 @@ export const caseStudiesApi = describeApi("Case studies", "Long-form project sto
     access: "staff",
     responses: { 204: "Deleted." },
   },
+  ...describeRevisions("case-studies", "case study"),
 });
 
 export function caseStudiesRouter(db: Db): Router {
@@ -73,15 +77,23 @@ export function caseStudiesRouter(db: Db): Router {
     res.json(study);
   });
   router.post("/", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
-    res.status(201).json(await createCaseStudy(db, parseWith(caseStudyInputSchema, req.body)));
+    res.status(201).json(await createCaseStudy(db, parseWith(caseStudyInputSchema, req.body), writeContext(req)));
   });
   router.put("/:id", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await updateCaseStudy(db, id, parseWith(caseStudyUpdateSchema, req.body)));
+    res.json(await updateCaseStudy(db, id, parseWith(caseStudyUpdateSchema, req.body), writeContext(req)));
   });
   router.delete("/:id", changesContent, requirePermission("deleteCaseStudy"), async (req, res) => {
-    await deleteCaseStudy(db, parseId(req.params.id));
+    await deleteCaseStudy(db, parseId(req.params.id), writeContext(req));
     res.status(204).end();
+  });
+  addRevisionRoutes(router, db, {
+    entityType: "case-study",
+    what: "Case study",
+    writePermission: "writeContent",
+    getById: getCaseStudyById,
+    updateSchema: caseStudyUpdateSchema,
+    update: updateCaseStudy,
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { writeContext } from "../audit/audit.server.ts";
 import { Router } from "express";
 import { contactInputSchema } from "#core/schemas/contact.ts";
 import type { Db } from "#db/client.server.ts";
@@ -45,7 +46,7 @@ export function contactRouter(
     const { company, ...enquiry } = parseWith(contactInputSchema, req.body);
     // A filled honeypot is a bot: answer like a success, store and send nothing.
     if (company) return void res.status(201).json({ id: randomUUID() });
-    const stored = await storeEnquiry(db, enquiry, opts.notifications);
+    const stored = await storeEnquiry(db, enquiry, opts.notifications, writeContext(req));
     res.status(201).json(stored);
     opts.notifications?.nudge();
   });

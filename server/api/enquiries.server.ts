@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
 import type { Db } from "#db/client.server.ts";
 import { enquiriesCsv, listEnquiries, setEnquiryHandled } from "../content/enquiries.server.ts";
@@ -48,7 +49,7 @@ export function enquiriesRouter(db: Db): Router {
   router.put("/enquiries/:id", changesContent, guard, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     const { isHandled } = parseWith(enquiryHandledSchema, req.body);
-    res.json(await setEnquiryHandled(db, id, isHandled));
+    res.json(await setEnquiryHandled(db, id, isHandled, writeContext(req)));
   });
   return router;
 }

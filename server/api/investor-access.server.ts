@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
 import { isValidInvestorToken, issueInvestorToken, passwordMatches } from "../auth/investor-token.server.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
@@ -43,9 +44,22 @@ export function investorAccessRouter(
     skipSuccessfulRequests: true,
     handler: (_req, _res, next) => next(new HttpError(429, "Too many attempts. Please wait a minute and try again.")),
   });
-  router.post("/", noContentChange, limiter, requireJsonBody, (req, res) => {
+  router.post("/", noContentChange, limiter, requireJsonBody, async (req, res) => {
     const { password } = parseWith(investorPasswordSchema, req.body);
-    if (!passwordMatches(password, opts.password)) throw new HttpError(401, INCORRECT_PASSWORD);
+    const ctx = writeContext(req);
+    if (!passwordMatches(password, opts.password)) {
+      await recordAudit(db, ctx, {
+        action: "sign-in.failed",
+        entityType: "session",
+        summary: "Investor dashboard: wrong shared password",
+      });
+      throw new HttpError(401, INCORRECT_PASSWORD);
+    }
+    await recordAudit(db, ctx, {
+      action: "sign-in",
+      entityType: "session",
+      summary: "Investor dashboard opened with the shared password",
+    });
     res.json({ token: issueInvestorToken(opts.secret, opts.password) });
   });
   router.post("/verify", noContentChange, requireJsonBody, (req, res) => {

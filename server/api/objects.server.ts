@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { Db } from "#db/client.server.ts";
+import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { Router } from "express";
 import { uploadRequestSchema } from "#core/schemas/upload.ts";
 import { fileTooLargeMessage, isFileTooLarge, isUploadImageType, OBJECT_PATH_PREFIX } from "#core/uploads.ts";
@@ -32,7 +34,7 @@ export const objectsApi = describeApi("Uploads", "Images for cards, posts and ca
   },
 });
 
-export function objectsApiRouter(opts: { storage?: ObjectStorage; publicOrigin?: string }): Router {
+export function objectsApiRouter(opts: { db: Db; storage?: ObjectStorage; publicOrigin?: string }): Router {
   const router = Router();
   router.post("/upload", noContentChange, requirePermission("upload"), requireJsonBody, async (req, res) => {
     if (!opts.storage) throw new HttpError(503, "Uploads are not configured");
@@ -43,6 +45,13 @@ export function objectsApiRouter(opts: { storage?: ObjectStorage; publicOrigin?:
     const key = `uploads/${randomUUID()}`;
     const origin = opts.publicOrigin ?? `${req.protocol}://${req.get("host")}`;
     const uploadURL = await opts.storage.presignUpload({ key, contentType, size, origin });
+    // The ticket is what this server grants; the bytes may go straight to S3.
+    await recordAudit(opts.db, writeContext(req), {
+      action: "upload",
+      entityType: "upload",
+      entityId: `${OBJECT_PATH_PREFIX}${key}`,
+      summary: `Upload of a ${contentType} of ${size} bytes (${purpose})`,
+    });
     res.json({ uploadURL, objectPath: `${OBJECT_PATH_PREFIX}${key}` });
   });
   return router;

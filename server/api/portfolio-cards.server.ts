@@ -3,13 +3,23 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "#core/schemas/portfolio-card.ts";
 import type { Db } from "#db/client.server.ts";
-import { createCard, deleteCard, listCards, pageCards, seedCards, updateCard } from "../content/cards.server.ts";
+import { writeContext } from "../audit/audit.server.ts";
+import {
+  createCard,
+  deleteCard,
+  getCardById,
+  listCards,
+  pageCards,
+  seedCards,
+  updateCard,
+} from "../content/cards.server.ts";
 import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
 import { PortfolioCard } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
+import { addRevisionRoutes, describeRevisions } from "./revisions.server.ts";
 
 // docs/product.md#api portfolio cards. Visitors see active cards only; staff see all.
 export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures shown on /portfolio.", {
@@ -45,6 +55,7 @@ export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures sh
     access: "owner",
     responses: { 204: "Deleted." },
   },
+  ...describeRevisions("portfolio-cards", "portfolio card"),
 });
 
 export function portfolioCardsRouter(db: Db): Router {
@@ -57,18 +68,26 @@ export function portfolioCardsRouter(db: Db): Router {
     });
   });
   router.post("/", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
-    res.status(201).json(await createCard(db, parseWith(portfolioCardInputSchema, req.body)));
+    res.status(201).json(await createCard(db, parseWith(portfolioCardInputSchema, req.body), writeContext(req)));
   });
-  router.post("/seed", changesContent, requirePermission("seedPortfolioCards"), async (_req, res) => {
-    res.status(201).json(await seedCards(db));
+  router.post("/seed", changesContent, requirePermission("seedPortfolioCards"), async (req, res) => {
+    res.status(201).json(await seedCards(db, writeContext(req, "seed")));
   });
   router.put("/:id", changesContent, requirePermission("writeContent"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await updateCard(db, id, parseWith(portfolioCardUpdateSchema, req.body)));
+    res.json(await updateCard(db, id, parseWith(portfolioCardUpdateSchema, req.body), writeContext(req)));
   });
   router.delete("/:id", changesContent, requirePermission("deletePortfolioCard"), async (req, res) => {
-    await deleteCard(db, parseId(req.params.id));
+    await deleteCard(db, parseId(req.params.id), writeContext(req));
     res.status(204).end();
+  });
+  addRevisionRoutes(router, db, {
+    entityType: "portfolio-card",
+    what: "Portfolio card",
+    writePermission: "writeContent",
+    getById: getCardById,
+    updateSchema: portfolioCardUpdateSchema,
+    update: updateCard,
   });
   return router;
 }

@@ -14,6 +14,7 @@ import { openApiJson } from "./openapi/document.server.ts";
 import { referenceRouter } from "./openapi/reference.server.ts";
 import { ogImageRouter } from "./og-image.server.ts";
 import { portfolioCardsRouter } from "./portfolio-cards.server.ts";
+import { previewsRouter } from "./previews.server.ts";
 import { searchRateLimits, searchRouter } from "./search.server.ts";
 import { tokensRouter } from "./tokens.server.ts";
 import { usersRouter } from "./users.server.ts";
@@ -53,13 +54,14 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/admin", adminRouter(db));
   router.use("/search", searchRouter(db, opts.searchLimiter ?? searchRateLimits(db, 60).api));
   router.use("/users", usersRouter(db));
+  router.use("/previews", previewsRouter(db, { publicOrigin: opts.publicOrigin }));
   router.use("/tokens", tokensRouter(db));
   router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));
   router.use(
     "/contact",
     contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }),
   );
-  router.use("/objects", objectsApiRouter({ storage: opts.storage, publicOrigin: opts.publicOrigin }));
+  router.use("/objects", objectsApiRouter({ db, storage: opts.storage, publicOrigin: opts.publicOrigin }));
   router.use(
     "/generate-blog",
     generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }),

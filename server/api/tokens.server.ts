@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
 import { apiTokenInputSchema } from "#core/schemas/api-token.ts";
 import type { Db } from "#db/client.server.ts";
@@ -37,13 +38,27 @@ export function tokensRouter(db: Db): Router {
   const router = Router();
   router.use(requirePermission("manageIntegrations"));
   router.post("/", noContentChange, requireJsonBody, async (req, res) => {
-    res.status(201).json(await createApiToken(db, parseWith(apiTokenInputSchema, req.body), req.user?.id));
+    const token = await createApiToken(db, parseWith(apiTokenInputSchema, req.body), req.user?.id);
+    await recordAudit(db, writeContext(req), {
+      action: "create",
+      entityType: "api-token",
+      entityId: token.id,
+      summary: `API token “${token.name}” (${token.scope})`,
+    });
+    res.status(201).json(token);
   });
   router.get("/", async (_req, res) => {
     res.json(await listApiTokens(db));
   });
   router.delete("/:id", noContentChange, async (req, res) => {
-    await revokeApiToken(db, parseId(req.params.id));
+    const id = parseId(req.params.id);
+    await revokeApiToken(db, id);
+    await recordAudit(db, writeContext(req), {
+      action: "delete",
+      entityType: "api-token",
+      entityId: id,
+      summary: "API token revoked",
+    });
     res.status(204).end();
   });
   return router;

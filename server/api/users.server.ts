@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
 import { ROLES } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
@@ -38,7 +39,7 @@ export function usersRouter(db: Db): Router {
   router.put("/:id/role", changesContent, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     const { role } = parseWith(roleUpdateSchema, req.body);
-    res.json(await setUserRole(db, id, role));
+    res.json(await setUserRole(db, id, role, writeContext(req)));
   });
   return router;
 }

@@ -2,13 +2,22 @@ import { Router } from "express";
 import { z } from "zod";
 import { ventureInputSchema, ventureUpdateSchema } from "#core/schemas/venture.ts";
 import type { Db } from "#db/client.server.ts";
-import { createVenture, listVentures, pageVentures, seedVentures, updateVenture } from "../content/ventures.server.ts";
+import { writeContext } from "../audit/audit.server.ts";
+import {
+  createVenture,
+  getVentureById,
+  listVentures,
+  pageVentures,
+  seedVentures,
+  updateVenture,
+} from "../content/ventures.server.ts";
 import { listRead, pageHeaders, pageQuery } from "../http/paging.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
 import { Venture } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
+import { addRevisionRoutes, describeRevisions } from "./revisions.server.ts";
 
 // docs/product.md#api ventures: any signed-in user reads; staff add, edit and seed (#roles).
 export const venturesApi = describeApi("Ventures", "The studio's ventures in the portfolio dashboard.", {
@@ -38,6 +47,7 @@ export const venturesApi = describeApi("Ventures", "The studio's ventures in the
     body: ventureUpdateSchema,
     responses: { 200: Venture },
   },
+  ...describeRevisions("ventures", "venture"),
 });
 
 export function venturesRouter(db: Db): Router {
@@ -46,14 +56,22 @@ export function venturesRouter(db: Db): Router {
     await listRead(req, res, { whole: () => listVentures(db), page: (page) => pageVentures(db, page) });
   });
   router.post("/", changesContent, requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
-    res.status(201).json(await createVenture(db, parseWith(ventureInputSchema, req.body)));
+    res.status(201).json(await createVenture(db, parseWith(ventureInputSchema, req.body), writeContext(req)));
   });
-  router.post("/seed", changesContent, requirePermission("writeVentures"), async (_req, res) => {
-    res.status(201).json(await seedVentures(db));
+  router.post("/seed", changesContent, requirePermission("writeVentures"), async (req, res) => {
+    res.status(201).json(await seedVentures(db, writeContext(req, "seed")));
   });
   router.put("/:id", changesContent, requirePermission("writeVentures"), requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await updateVenture(db, id, parseWith(ventureUpdateSchema, req.body)));
+    res.json(await updateVenture(db, id, parseWith(ventureUpdateSchema, req.body), writeContext(req)));
+  });
+  addRevisionRoutes(router, db, {
+    entityType: "venture",
+    what: "Venture",
+    writePermission: "writeVentures",
+    getById: getVentureById,
+    updateSchema: ventureUpdateSchema,
+    update: updateVenture,
   });
   return router;
 }

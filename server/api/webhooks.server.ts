@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
 import { webhookInputSchema, webhookUpdateSchema } from "#core/schemas/webhook.ts";
 import type { Db } from "#db/client.server.ts";
@@ -75,21 +76,51 @@ export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
   const router = Router();
   router.use(requirePermission("manageIntegrations"));
   router.post("/", noContentChange, requireJsonBody, async (req, res) => {
-    res.status(201).json(await createEndpoint(db, parseWith(webhookInputSchema, req.body), opts));
+    const endpoint = await createEndpoint(db, parseWith(webhookInputSchema, req.body), opts);
+    await recordAudit(db, writeContext(req), {
+      action: "create",
+      entityType: "webhook",
+      entityId: endpoint.id,
+      summary: `Webhook to ${endpoint.url} (${endpoint.events.join(", ")})`,
+    });
+    res.status(201).json(endpoint);
   });
   router.get("/", async (_req, res) => {
     res.json(await listEndpoints(db));
   });
   router.put("/:id", noContentChange, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
-    res.json(await updateEndpoint(db, id, parseWith(webhookUpdateSchema, req.body), opts));
+    const changes = parseWith(webhookUpdateSchema, req.body);
+    const endpoint = await updateEndpoint(db, id, changes, opts);
+    await recordAudit(db, writeContext(req), {
+      action: "update",
+      entityType: "webhook",
+      entityId: id,
+      summary: `Webhook to ${endpoint.url}: ${Object.keys(changes).join(", ")}`,
+    });
+    res.json(endpoint);
   });
   router.delete("/:id", noContentChange, async (req, res) => {
-    await deleteEndpoint(db, parseId(req.params.id));
+    const id = parseId(req.params.id);
+    await deleteEndpoint(db, id);
+    await recordAudit(db, writeContext(req), {
+      action: "delete",
+      entityType: "webhook",
+      entityId: id,
+      summary: "Webhook deleted",
+    });
     res.status(204).end();
   });
   router.post("/:id/test", noContentChange, async (req, res) => {
-    res.status(202).json(await queueTestEvent(db, parseId(req.params.id)));
+    const id = parseId(req.params.id);
+    const queued = await queueTestEvent(db, id);
+    await recordAudit(db, writeContext(req), {
+      action: "webhook.test",
+      entityType: "webhook",
+      entityId: id,
+      summary: "Test event queued",
+    });
+    res.status(202).json(queued);
     opts.nudge?.();
   });
   router.get("/:id/deliveries", async (req, res) => {

@@ -1,4 +1,5 @@
 import { generateKeyPair, randomBytes } from "node:crypto";
+import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { promisify } from "node:util";
 import express, { Router, type Request } from "express";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
@@ -213,6 +214,11 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
     const accountId = email && password ? await checkCredentials(opts.db, email, password) : undefined;
     if (!accountId) {
       await throttle.failed(account, address);
+      await recordAudit(opts.db, writeContext(req), {
+        action: "sign-in.failed",
+        entityType: "user",
+        summary: `Wrong email or password for ${account.slice(0, 320) || "(no email)"}`,
+      });
       res
         .status(401)
         .type("html")

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from "express";
+import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import * as oidc from "openid-client";
 import type { Role } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
@@ -170,11 +171,29 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
     req.session.signedInAt = Date.now();
     req.session.idToken = idToken;
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+    await recordAudit(
+      opts.db,
+      { ...writeContext(req), actor: { id: userId, label: email } },
+      {
+        action: "sign-in",
+        entityType: "user",
+        entityId: userId,
+        summary: `Signed in (${String(claims.iss)})`,
+      },
+    );
     res.set("Cache-Control", "no-store").redirect(303, signIn.returnTo);
   });
 
   const signOut = async (req: Request, res: Response) => {
     const idToken = req.session?.idToken;
+    if (req.user) {
+      await recordAudit(opts.db, writeContext(req), {
+        action: "sign-out",
+        entityType: "user",
+        entityId: req.user.id,
+        summary: "Signed out",
+      });
+    }
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
     res.clearCookie(SESSION_COOKIE, { path: "/" });
     res.set("Cache-Control", "no-store");

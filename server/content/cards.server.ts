@@ -3,12 +3,12 @@ import type { PortfolioCardInput, PortfolioCardUpdate } from "#core/schemas/port
 import type { Db } from "#db/client.server.ts";
 import { portfolioCards, type PortfolioCard } from "#db/schema.server.ts";
 import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
-import { NotFoundError } from "./errors.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
-import { deleteById } from "./publishable.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+import { writeContent } from "./changes.server.ts";
+import { deleteById, updateLocked } from "./publishable.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
-import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 
 // Portfolio cards (docs/product.md#entities), ordered by sortOrder.
 // fullDescription may hold markup: sanitized on write.
@@ -45,28 +45,25 @@ export async function pageCards(db: Db, opts: { includeHidden: boolean } & PageR
   return ORDER.page(rows, opts.limit);
 }
 
-export function createCard(db: Db, input: PortfolioCardInput): Promise<PortfolioCard> {
-  return withEvents(
-    db,
-    async (tx) => (await tx.insert(portfolioCards).values(clean(input)).returning())[0]!,
-    (card) => contentEvents("portfolio-card", "created", null, card),
-  );
+export function createCard(db: Db, input: PortfolioCardInput, ctx: WriteContext): Promise<PortfolioCard> {
+  return writeContent<PortfolioCard>(db, ctx, "portfolio-card", "created", async (tx) => ({
+    before: null,
+    after: (await tx.insert(portfolioCards).values(clean(input)).returning())[0]!,
+  }));
 }
 
-export function updateCard(db: Db, id: string, patch: PortfolioCardUpdate): Promise<PortfolioCard> {
-  return withEvents(
-    db,
-    async (tx) => {
-      const [card] = await tx.update(portfolioCards).set(clean(patch)).where(eq(portfolioCards.id, id)).returning();
-      if (!card) throw new NotFoundError("Portfolio card");
-      return card;
-    },
-    (card) => contentEvents("portfolio-card", "updated", null, card),
-  );
+export function updateCard(db: Db, id: string, patch: PortfolioCardUpdate, ctx: WriteContext): Promise<PortfolioCard> {
+  return updateLocked<PortfolioCard>(db, ctx, portfolioCards, id, clean(patch), "portfolio-card", "Portfolio card");
 }
 
-export const deleteCard = (db: Db, id: string) =>
-  deleteById(db, portfolioCards, id, "portfolio-card", "Portfolio card");
+export const deleteCard = (db: Db, id: string, ctx: WriteContext) =>
+  deleteById(db, ctx, portfolioCards, id, "portfolio-card", "Portfolio card");
 
-export const seedCards = (db: Db) =>
-  seedEmptyTable<PortfolioCard>(db, portfolioCards, "portfolio_cards", SAMPLE_CARDS.map(clean), "portfolio-card");
+/** The card with `id` (revisions). */
+export async function getCardById(db: Db, id: string): Promise<PortfolioCard | null> {
+  const [card] = await db.select().from(portfolioCards).where(eq(portfolioCards.id, id)).limit(1);
+  return card ?? null;
+}
+
+export const seedCards = (db: Db, ctx: WriteContext) =>
+  seedEmptyTable<PortfolioCard>(db, ctx, portfolioCards, "portfolio_cards", SAMPLE_CARDS.map(clean), "portfolio-card");

@@ -1,10 +1,13 @@
-import { and, count, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { CaseStudyInput, CaseStudyUpdate } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
 import { caseStudies, type CaseStudy } from "#db/schema.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
 import type { NumberedPage } from "./posts.server.ts";
+import type { PublicationStatus } from "#core/publication.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
+import { adminStatus, scheduledFirst } from "./publication.server.ts";
 import { sanitizeRequired } from "./sanitize.server.ts";
 
 // Case studies (docs/product.md#entities). Lists leave out the HTML body; the admin list and the by-slug read carry it.
@@ -21,8 +24,21 @@ const ORDER = keyset([
   { expr: caseStudies.id, dir: "desc", type: "uuid" },
 ]);
 
-const visible = (opts: { includeDrafts: boolean }) =>
-  opts.includeDrafts ? undefined : eq(caseStudies.isPublished, true);
+// The dashboard's order: scheduled case studies first (docs/product.md#scheduling), then the public order.
+const ADMIN_ORDER = keyset([
+  { expr: scheduledFirst(caseStudies), dir: "desc", type: "boolean" },
+  { expr: caseStudies.isFeatured, dir: "desc", type: "boolean" },
+  { expr: caseStudies.sortOrder, dir: "asc", type: "integer" },
+  { expr: caseStudies.createdAt, dir: "desc", type: "timestamptz" },
+  { expr: caseStudies.id, dir: "desc", type: "uuid" },
+]);
+
+/** Published and due (db/migrations/0009): what visitors see. */
+const live = sql`(${caseStudies.isPublished} and ${caseStudies}.is_live)`;
+const visible = (opts: { includeDrafts: boolean }) => (opts.includeDrafts ? undefined : live);
+
+export type AdminCaseStudy = CaseStudy & { status: PublicationStatus };
+const adminColumns = { ...getTableColumns(caseStudies), status: adminStatus(caseStudies) };
 
 export function listCaseStudies(db: Db, opts: { includeDrafts: boolean }): Promise<CaseStudySummary[]> {
   return db
@@ -46,28 +62,28 @@ export async function pageCaseStudies(
   return ORDER.page(rows, opts.limit);
 }
 
-export function listAllCaseStudiesForAdmin(db: Db): Promise<CaseStudy[]> {
+export function listAllCaseStudiesForAdmin(db: Db): Promise<AdminCaseStudy[]> {
   return db
-    .select()
+    .select(adminColumns)
     .from(caseStudies)
-    .orderBy(...ORDER.orderBy);
+    .orderBy(...ADMIN_ORDER.orderBy);
 }
 
 /** A page of the dashboard's list (drafts included, with bodies) and the number of all case studies. */
 export async function pageAllCaseStudiesForAdmin(
   db: Db,
   page: PageRequest,
-): Promise<Page<CaseStudy> & { total: number }> {
+): Promise<Page<AdminCaseStudy> & { total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...getTableColumns(caseStudies), cursor: ORDER.cursor })
+      .select({ ...adminColumns, cursor: ADMIN_ORDER.cursor })
       .from(caseStudies)
-      .where(ORDER.after(page.cursor))
-      .orderBy(...ORDER.orderBy)
+      .where(ADMIN_ORDER.after(page.cursor))
+      .orderBy(...ADMIN_ORDER.orderBy)
       .limit(page.limit + 1),
     db.select({ total: count() }).from(caseStudies),
   ]);
-  return { ...ORDER.page(rows, page.limit), total: counted!.total };
+  return { ...ADMIN_ORDER.page(rows, page.limit), total: counted!.total };
 }
 
 /** Page `page` (from 1) of the published case studies, featured first; null past the last page. */
@@ -99,22 +115,27 @@ export async function getCaseStudyBySlug(
   slug: string,
   opts: { includeDrafts: boolean },
 ): Promise<CaseStudy | null> {
-  const visible = opts.includeDrafts
-    ? eq(caseStudies.slug, slug)
-    : and(eq(caseStudies.slug, slug), eq(caseStudies.isPublished, true));
+  const visible = opts.includeDrafts ? eq(caseStudies.slug, slug) : and(eq(caseStudies.slug, slug), live);
   const [study] = await db.select().from(caseStudies).where(visible).limit(1);
   return study ?? null;
 }
 
-export function createCaseStudy(db: Db, input: CaseStudyInput): Promise<CaseStudy> {
+export function createCaseStudy(db: Db, input: CaseStudyInput, ctx: WriteContext): Promise<CaseStudy> {
   const values = withPublishDate({ ...input, content: sanitizeRequired(input.content, "content") });
-  return insertWithSlug<CaseStudy>(db, caseStudies, values, "case-study");
+  return insertWithSlug<CaseStudy>(db, ctx, caseStudies, values, "case-study");
 }
 
-export function updateCaseStudy(db: Db, id: string, patch: CaseStudyUpdate): Promise<CaseStudy> {
+export function updateCaseStudy(db: Db, id: string, patch: CaseStudyUpdate, ctx: WriteContext): Promise<CaseStudy> {
   const values =
     patch.content === undefined ? patch : { ...patch, content: sanitizeRequired(patch.content, "content") };
-  return updateWithSlug<CaseStudy>(db, caseStudies, id, values, "case-study", "Case study");
+  return updateWithSlug<CaseStudy>(db, ctx, caseStudies, id, values, "case-study", "Case study");
 }
 
-export const deleteCaseStudy = (db: Db, id: string) => deleteById(db, caseStudies, id, "case-study", "Case study");
+export const deleteCaseStudy = (db: Db, id: string, ctx: WriteContext) =>
+  deleteById(db, ctx, caseStudies, id, "case-study", "Case study");
+
+/** The case study with `id`, whatever its state (previews, revisions). */
+export async function getCaseStudyById(db: Db, id: string): Promise<CaseStudy | null> {
+  const [study] = await db.select().from(caseStudies).where(eq(caseStudies.id, id)).limit(1);
+  return study ?? null;
+}

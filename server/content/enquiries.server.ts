@@ -1,3 +1,5 @@
+import { csvDocument } from "#core/csv.ts";
+import { recordAudit, withAudit, type WriteContext } from "../audit/audit.server.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { ContactInput } from "#core/schemas/contact.ts";
@@ -43,7 +45,8 @@ function enquiryEventData(row: typeof contactEnquiries.$inferSelect) {
 export async function storeEnquiry(
   db: Db,
   input: EnquiryInput,
-  notify?: { to: string; dashboardUrl: string },
+  notify: { to: string; dashboardUrl: string } | undefined,
+  ctx: WriteContext,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -60,6 +63,12 @@ export async function storeEnquiry(
       await tx.insert(mailOutbox).values({ enquiryId: row!.id, recipient: notify.to, ...mail });
     }
     await recordEvents(tx as unknown as Db, [{ type: "enquiry.created", data: enquiryEventData(row!) }]);
+    await recordAudit(tx as unknown as Db, ctx, {
+      action: "create",
+      entityType: "enquiry",
+      entityId: row!.id,
+      summary: `Enquiry from ${row!.name} about ${row!.projectInterest}`,
+    });
     return { id: row!.id };
   });
 }
@@ -90,24 +99,30 @@ export async function listEnquiries(db: Db) {
   }));
 }
 
-export async function setEnquiryHandled(db: Db, id: string, isHandled: boolean) {
-  const [row] = await db.update(contactEnquiries).set({ isHandled }).where(eq(contactEnquiries.id, id)).returning();
-  if (!row) throw new NotFoundError("Enquiry");
-  return row;
-}
-
-/** A CSV cell: quoted, and never read as a formula by a spreadsheet. */
-function csvCell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+export function setEnquiryHandled(db: Db, id: string, isHandled: boolean, ctx: WriteContext) {
+  return withAudit(
+    db,
+    ctx,
+    async (tx) => {
+      const [row] = await tx.update(contactEnquiries).set({ isHandled }).where(eq(contactEnquiries.id, id)).returning();
+      if (!row) throw new NotFoundError("Enquiry");
+      return row;
+    },
+    (row) => ({
+      action: "enquiry.handled",
+      entityType: "enquiry",
+      entityId: row.id,
+      summary: `Enquiry from ${row.name} marked ${row.isHandled ? "handled" : "not handled"}`,
+    }),
+  );
 }
 
 export async function enquiriesCsv(db: Db): Promise<string> {
   const rows = await listEnquiries(db);
   const header = ["Received", "Name", "Email", "WhatsApp", "Project interest", "Handled", "Notification"];
-  const lines = rows.map((r) =>
-    [
+  return csvDocument(
+    header,
+    rows.map((r) => [
       r.createdAt,
       r.name,
       r.email,
@@ -115,11 +130,8 @@ export async function enquiriesCsv(db: Db): Promise<string> {
       r.projectInterest,
       r.isHandled ? "yes" : "no",
       r.notification?.status ?? "mail off",
-    ]
-      .map(csvCell)
-      .join(","),
+    ]),
   );
-  return `\uFEFF${[header.map(csvCell).join(","), ...lines].join("\r\n")}\r\n`;
 }
 
 /**

@@ -1,9 +1,12 @@
+import type { PublicationStatus } from "#core/publication.ts";
 import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { BlogPostInput, BlogPostUpdate, ContentSection } from "#core/schemas/blog-post.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { blogPosts, type BlogPost } from "#db/schema.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
+import { adminStatus, scheduledFirst } from "./publication.server.ts";
 import { sanitizeRequired, sanitizeSections } from "./sanitize.server.ts";
 
 // Journal posts (docs/product.md#entities blog post). Lists leave out the article bodies; the admin list
@@ -21,7 +24,9 @@ const PUBLIC_ORDER = keyset([
   { expr: blogPosts.createdAt, dir: "desc", type: "timestamptz" },
   { expr: blogPosts.id, dir: "desc", type: "uuid" },
 ]);
+// The dashboard's order: scheduled posts first (docs/product.md#scheduling), then newest.
 const ADMIN_ORDER = keyset([
+  { expr: scheduledFirst(blogPosts), dir: "desc", type: "boolean" },
   { expr: blogPosts.createdAt, dir: "desc", type: "timestamptz" },
   { expr: blogPosts.id, dir: "desc", type: "uuid" },
 ]);
@@ -29,6 +34,8 @@ const ADMIN_ORDER = keyset([
 // Generated columns of db/migrations/0008 (the slug rule applied to the category and the tags),
 // left out of the Drizzle schema so that no answer carries them.
 const categorySlug = sql`${blogPosts}.category_slug`;
+/** Published and due (db/migrations/0009): what visitors see. The partial indexes are on is_published. */
+const live = sql`(${blogPosts.isPublished} and ${blogPosts}.is_live)`;
 const tagSlugs = sql`${blogPosts}.tag_slugs`;
 
 /** Which posts a public list shows: published ones, of one category or tag when given (by slug). */
@@ -39,7 +46,7 @@ interface PostFilter {
 
 function visible(opts: { includeDrafts: boolean } & PostFilter): SQL | undefined {
   return and(
-    opts.includeDrafts ? undefined : eq(blogPosts.isPublished, true),
+    opts.includeDrafts ? undefined : live,
     opts.category === undefined ? undefined : sql`${categorySlug} = ${opts.category}`,
     opts.tag === undefined ? undefined : sql`${tagSlugs} @> array[${opts.tag}]::text[]`,
   );
@@ -77,18 +84,24 @@ export async function pagePosts(
   return PUBLIC_ORDER.page(rows, opts.limit);
 }
 
-export function listAllPostsForAdmin(db: Db): Promise<BlogPost[]> {
+export type AdminBlogPost = BlogPost & { status: PublicationStatus };
+const adminColumns = { ...getTableColumns(blogPosts), status: adminStatus(blogPosts) };
+
+export function listAllPostsForAdmin(db: Db): Promise<AdminBlogPost[]> {
   return db
-    .select()
+    .select(adminColumns)
     .from(blogPosts)
     .orderBy(...ADMIN_ORDER.orderBy);
 }
 
 /** A page of the dashboard's list (newest first, drafts included, with bodies) and the number of all posts. */
-export async function pageAllPostsForAdmin(db: Db, page: PageRequest): Promise<Page<BlogPost> & { total: number }> {
+export async function pageAllPostsForAdmin(
+  db: Db,
+  page: PageRequest,
+): Promise<Page<AdminBlogPost> & { total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ...getTableColumns(blogPosts), cursor: ADMIN_ORDER.cursor })
+      .select({ ...adminColumns, cursor: ADMIN_ORDER.cursor })
       .from(blogPosts)
       .where(ADMIN_ORDER.after(page.cursor))
       .orderBy(...ADMIN_ORDER.orderBy)
@@ -178,9 +191,7 @@ export async function postTaxonomy(db: Db): Promise<{ categories: Term[]; tags: 
 
 /** The post with `slug`, or null when there is none (or it is a draft and drafts are not included). */
 export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<BlogPost | null> {
-  const visible = opts.includeDrafts
-    ? eq(blogPosts.slug, slug)
-    : and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true));
+  const visible = opts.includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), live);
   const [post] = await db.select().from(blogPosts).where(visible).limit(1);
   return post ?? null;
 }
@@ -193,12 +204,19 @@ function sanitized<T extends { content?: string; contentSections?: ContentSectio
   return out;
 }
 
-export function createPost(db: Db, input: BlogPostInput): Promise<BlogPost> {
-  return insertWithSlug<BlogPost>(db, blogPosts, withPublishDate(sanitized(input)), "post");
+export function createPost(db: Db, input: BlogPostInput, ctx: WriteContext): Promise<BlogPost> {
+  return insertWithSlug<BlogPost>(db, ctx, blogPosts, withPublishDate(sanitized(input)), "post");
 }
 
-export function updatePost(db: Db, id: string, patch: BlogPostUpdate): Promise<BlogPost> {
-  return updateWithSlug<BlogPost>(db, blogPosts, id, sanitized(patch), "post", "Blog post");
+export function updatePost(db: Db, id: string, patch: BlogPostUpdate, ctx: WriteContext): Promise<BlogPost> {
+  return updateWithSlug<BlogPost>(db, ctx, blogPosts, id, sanitized(patch), "post", "Blog post");
 }
 
-export const deletePost = (db: Db, id: string) => deleteById(db, blogPosts, id, "post", "Blog post");
+export const deletePost = (db: Db, id: string, ctx: WriteContext) =>
+  deleteById(db, ctx, blogPosts, id, "post", "Blog post");
+
+/** The post with `id`, whatever its state (previews, revisions). */
+export async function getPostById(db: Db, id: string): Promise<BlogPost | null> {
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post ?? null;
+}

@@ -1,20 +1,30 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+import { writeContent } from "./changes.server.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
 import { ConflictError, NotFoundError } from "./errors.server.ts";
 import { freeSlug } from "./slugs.server.ts";
-import { contentEvents, recordEvents, withEvents, type ContentKind } from "../webhooks/events.server.ts";
+import type { ContentKind } from "../webhooks/events.server.ts";
 
-// What blog posts and case studies share: slugs that are unique, and a publish date
-// set the first time an entry is published. Every write records its webhook events in its
-// own transaction (server/webhooks/events.server.ts).
+// What the content collections share: updates that lock the row and honour the client's version,
+// and, for blog posts and case studies, unique slugs and a publish date set the first time an
+// entry is published. Every write records its events, revision and audit entry in its own
+// transaction (server/content/changes.server.ts).
 
-type PublishableTable = PgTable & { id: PgColumn; slug: PgColumn; publishedAt: PgColumn };
-type Entry = Parameters<typeof contentEvents>[2] & {};
+type Table = PgTable & { id: PgColumn };
+type PublishableTable = Table & { slug: PgColumn; publishedAt: PgColumn };
+type Row = { id: string; updatedAt: Date; title?: string; name?: string };
 
 const slugTaken = (slug: string) =>
   new ConflictError("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
+
+/** docs/product.md#api optimistic concurrency: the answer when the stored item is newer than the client's copy. */
+export const staleWrite = () =>
+  new ConflictError(
+    "Someone else saved a newer version of this item since you opened it. Reload it to see their changes, then make yours again.",
+  );
 
 /** The first publication stamps publishedAt unless the client gave one. */
 export function withPublishDate<T extends { isPublished?: boolean; publishedAt?: Date | null }>(
@@ -31,26 +41,22 @@ export function withPublishDate<T extends { isPublished?: boolean; publishedAt?:
  * Inserts with the client's slug (a ConflictError when taken) or a slug derived from the title
  * (-2, -3 … when taken; retried if another writer takes it first).
  */
-export async function insertWithSlug<Row extends Entry>(
+export async function insertWithSlug<R extends Row>(
   db: Db,
+  ctx: WriteContext,
   table: PublishableTable,
   values: Record<string, unknown> & { title: string; slug?: string },
   kind: ContentKind & ("post" | "case-study"),
-): Promise<Row> {
-  const fallback = kind;
+): Promise<R> {
   // One transaction per attempt: a taken slug aborts it, and the next attempt starts clean.
   const insert = (slug: string) =>
-    withEvents(
-      db,
-      async (tx) =>
-        (
-          (await tx
-            .insert(table)
-            .values({ ...values, slug } as never)
-            .returning()) as unknown as Row[]
-        )[0]!,
-      (row) => contentEvents(kind, "created", null, row),
-    );
+    writeContent<R>(db, ctx, kind, "created", async (tx) => {
+      const [row] = (await tx
+        .insert(table)
+        .values({ ...values, slug } as never)
+        .returning()) as unknown as R[];
+      return { before: null, after: row! };
+    });
   if (values.slug) {
     try {
       return await insert(values.slug);
@@ -60,7 +66,7 @@ export async function insertWithSlug<Row extends Entry>(
     }
   }
   for (let attempt = 0; ; attempt++) {
-    const slug = await freeSlug(db, table, values.title, fallback);
+    const slug = await freeSlug(db, table, values.title, kind);
     try {
       return await insert(slug);
     } catch (err) {
@@ -70,32 +76,54 @@ export async function insertWithSlug<Row extends Entry>(
   }
 }
 
-/** Applies a partial update; a slug taken by another entry is a ConflictError. */
-export async function updateWithSlug<Row extends Entry & { publishedAt: Date | null }>(
+/**
+ * Applies a partial update to a locked row. `patch.updatedAt`, when given, is the version the
+ * client last read: a newer stored row refuses the write (409). `prepare` may adjust the patch
+ * from the stored row.
+ */
+export function updateLocked<R extends Row>(
   db: Db,
+  ctx: WriteContext,
+  table: Table,
+  id: string,
+  patch: Record<string, unknown> & { updatedAt?: string },
+  kind: ContentKind,
+  what: string,
+  prepare: (values: Record<string, unknown>, existing: R) => Record<string, unknown> = (values) => values,
+): Promise<R> {
+  const { updatedAt: readVersion, ...values } = patch;
+  return writeContent<R>(db, ctx, kind, "updated", async (tx) => {
+    // Locked, so the change recorded is the one this write made.
+    const [existing] = (await tx
+      .select()
+      .from(table as never)
+      .where(eq(table.id, id))
+      .for("update")) as R[];
+    if (!existing) throw new NotFoundError(what);
+    if (readVersion !== undefined && existing.updatedAt.getTime() > new Date(readVersion).getTime()) throw staleWrite();
+    const [row] = (await tx
+      .update(table)
+      .set(prepare(values, existing) as never)
+      .where(eq(table.id, id))
+      .returning()) as R[];
+    return { before: existing, after: row! };
+  });
+}
+
+/** An update of a post or case study; a slug taken by another entry is a ConflictError. */
+export async function updateWithSlug<R extends Row & { publishedAt: Date | null }>(
+  db: Db,
+  ctx: WriteContext,
   table: PublishableTable,
   id: string,
   patch: Record<string, unknown> & { isPublished?: boolean; publishedAt?: Date | null; slug?: string },
   kind: ContentKind & ("post" | "case-study"),
   what: string,
-): Promise<Row> {
+): Promise<R> {
   try {
-    return await db.transaction(async (tx) => {
-      // Locked, so the publication change reported is the one this write made.
-      const [existing] = (await tx
-        .select()
-        .from(table as never)
-        .where(eq(table.id, id))
-        .for("update")) as Row[];
-      if (!existing) throw new NotFoundError(what);
-      const [row] = (await tx
-        .update(table)
-        .set(withPublishDate(patch, existing.publishedAt) as never)
-        .where(eq(table.id, id))
-        .returning()) as Row[];
-      await recordEvents(tx as unknown as Db, contentEvents(kind, "updated", existing, row!));
-      return row!;
-    });
+    return await updateLocked<R>(db, ctx, table, id, patch, kind, what, (values, existing) =>
+      withPublishDate(values, existing.publishedAt),
+    );
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;
@@ -104,18 +132,15 @@ export async function updateWithSlug<Row extends Entry & { publishedAt: Date | n
 
 export async function deleteById(
   db: Db,
-  table: PgTable & { id: PgColumn },
+  ctx: WriteContext,
+  table: Table,
   id: string,
   kind: ContentKind,
   what: string,
 ): Promise<void> {
-  await withEvents(
-    db,
-    async (tx) => {
-      const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as unknown as Entry[];
-      if (!row) throw new NotFoundError(what);
-      return row;
-    },
-    (row) => contentEvents(kind, "deleted", row, null),
-  );
+  await writeContent<Row>(db, ctx, kind, "deleted", async (tx) => {
+    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as unknown as Row[];
+    if (!row) throw new NotFoundError(what);
+    return { before: row, after: null };
+  });
 }

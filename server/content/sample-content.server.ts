@@ -5,6 +5,7 @@ import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
 import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { sampleImageAlt } from "#db/seed/sample-images.server.ts";
+import { systemContext } from "../audit/audit.server.ts";
 import { createCaseStudy } from "./case-studies.server.ts";
 import { createCard } from "./cards.server.ts";
 import { createPost } from "./posts.server.ts";
@@ -28,23 +29,36 @@ export async function seedSampleContentOnce(db: Db): Promise<boolean> {
   const isEmpty = counts.every((n) => n === 0);
   if (isEmpty) {
     const now = Date.now();
+    const ctx = systemContext();
     for (const card of SAMPLE_CARDS) {
-      await createCard(db, { ...card, logoAlt: sampleImageAlt(card.logoUrl), imageAlt: sampleImageAlt(card.imageUrl) });
+      await createCard(
+        db,
+        { ...card, logoAlt: sampleImageAlt(card.logoUrl), imageAlt: sampleImageAlt(card.imageUrl) },
+        ctx,
+      );
     }
     for (const [i, study] of SAMPLE_CASE_STUDIES.entries()) {
-      await createCaseStudy(db, {
-        ...study,
-        featuredImageAlt: sampleImageAlt(study.featuredImageUrl),
-        publishedAt: study.isPublished ? new Date(now - (i + 1) * 9 * DAY_MS) : undefined,
-      });
+      await createCaseStudy(
+        db,
+        {
+          ...study,
+          featuredImageAlt: sampleImageAlt(study.featuredImageUrl),
+          publishedAt: study.isPublished ? new Date(now - (i + 1) * 9 * DAY_MS) : undefined,
+        },
+        ctx,
+      );
     }
     for (const [i, post] of SAMPLE_POSTS.entries()) {
-      await createPost(db, {
-        ...post,
-        featuredImageAlt: sampleImageAlt(post.featuredImageUrl),
-        imageGalleryAlts: post.imageGallery?.map(sampleImageAlt),
-        publishedAt: post.isPublished ? new Date(now - (i + 1) * 6 * DAY_MS) : undefined,
-      });
+      await createPost(
+        db,
+        {
+          ...post,
+          featuredImageAlt: sampleImageAlt(post.featuredImageUrl),
+          imageGalleryAlts: post.imageGallery?.map(sampleImageAlt),
+          publishedAt: post.isPublished ? new Date(now - (i + 1) * 6 * DAY_MS) : undefined,
+        },
+        ctx,
+      );
     }
   }
   await db.insert(appSettings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString(), loaded: isEmpty } });

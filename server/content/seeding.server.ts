@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
 import { ConflictError } from "./errors.server.ts";
+import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
+import { ENTITY_TYPE } from "./changes.server.ts";
+import { recordRevisions } from "./revisions.server.ts";
 import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 /**
@@ -11,6 +14,7 @@ import { contentEvents, recordEvents, type ContentKind } from "../webhooks/event
  */
 export async function seedEmptyTable<Row extends { id: string }>(
   db: Db,
+  ctx: WriteContext,
   table: PgTable,
   tableName: string,
   rows: unknown[],
@@ -29,6 +33,17 @@ export async function seedEmptyTable<Row extends { id: string }>(
       tx as unknown as Db,
       inserted.flatMap((r) => contentEvents(kind, "created", null, r)),
     );
+    await recordRevisions(
+      tx as unknown as Db,
+      ctx,
+      ENTITY_TYPE[kind],
+      inserted.map((after) => ({ before: null, after })),
+    );
+    await recordAudit(tx as unknown as Db, ctx, {
+      action: "seed",
+      entityType: ENTITY_TYPE[kind],
+      summary: `Added ${inserted.length} sample ${tableName.replace(/_/g, " ")}`,
+    });
     return inserted;
   }) as Promise<Row[]>;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import type { Role } from "#core/permissions.ts";
 import type { SessionUser } from "#core/session-user.ts";
 import type { Db } from "#db/client.server.ts";
@@ -31,10 +32,10 @@ export function listUsers(db: Db): Promise<TeamMember[]> {
  * Sets `id`'s role. Demoting the only owner is a ConflictError, so the studio always keeps an owner;
  * a transaction-scoped lock keeps two owners demoting each other at once from both succeeding.
  */
-export async function setUserRole(db: Db, id: string, role: Role): Promise<TeamMember> {
+export async function setUserRole(db: Db, id: string, role: Role, ctx: WriteContext): Promise<TeamMember> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('users:roles'))`);
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id));
+    const [target] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, id));
     if (!target) throw new NotFoundError("User");
     if (target.role === "owner" && role !== "owner") {
       const [others] = await tx
@@ -44,6 +45,12 @@ export async function setUserRole(db: Db, id: string, role: Role): Promise<TeamM
       if (!others || others.n === 0) throw new ConflictError(LAST_OWNER_MESSAGE, { role: [LAST_OWNER_MESSAGE] });
     }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(PUBLIC_COLUMNS);
+    await recordAudit(tx as unknown as Db, ctx, {
+      action: "role.change",
+      entityType: "user",
+      entityId: id,
+      summary: `${target.email}: ${target.role} → ${role}`,
+    });
     return updated!;
   }) as Promise<TeamMember>;
 }

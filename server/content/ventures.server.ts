@@ -3,10 +3,11 @@ import type { VentureInput, VentureUpdate } from "#core/schemas/venture.ts";
 import type { Db } from "#db/client.server.ts";
 import { ventures, type Venture } from "#db/schema.server.ts";
 import { SAMPLE_VENTURES } from "#db/seed/sample-ventures.server.ts";
-import { NotFoundError } from "./errors.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+import { writeContent } from "./changes.server.ts";
+import { updateLocked } from "./publishable.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
-import { contentEvents, withEvents } from "../webhooks/events.server.ts";
 
 // Ventures of the portfolio dashboard (docs/product.md#entities), oldest first so the grid stays stable.
 
@@ -34,24 +35,22 @@ export async function pageVentures(db: Db, page: PageRequest): Promise<Page<Vent
   return ORDER.page(rows, page.limit);
 }
 
-export function createVenture(db: Db, input: VentureInput): Promise<Venture> {
-  return withEvents(
-    db,
-    async (tx) => (await tx.insert(ventures).values(input).returning())[0]!,
-    (venture) => contentEvents("venture", "created", null, venture),
-  );
+export function createVenture(db: Db, input: VentureInput, ctx: WriteContext): Promise<Venture> {
+  return writeContent<Venture>(db, ctx, "venture", "created", async (tx) => ({
+    before: null,
+    after: (await tx.insert(ventures).values(input).returning())[0]!,
+  }));
 }
 
-export function updateVenture(db: Db, id: string, patch: VentureUpdate): Promise<Venture> {
-  return withEvents(
-    db,
-    async (tx) => {
-      const [venture] = await tx.update(ventures).set(patch).where(eq(ventures.id, id)).returning();
-      if (!venture) throw new NotFoundError("Venture");
-      return venture;
-    },
-    (venture) => contentEvents("venture", "updated", null, venture),
-  );
+export function updateVenture(db: Db, id: string, patch: VentureUpdate, ctx: WriteContext): Promise<Venture> {
+  return updateLocked<Venture>(db, ctx, ventures, id, patch, "venture", "Venture");
 }
 
-export const seedVentures = (db: Db) => seedEmptyTable<Venture>(db, ventures, "ventures", SAMPLE_VENTURES, "venture");
+/** The venture with `id` (revisions). */
+export async function getVentureById(db: Db, id: string): Promise<Venture | null> {
+  const [venture] = await db.select().from(ventures).where(eq(ventures.id, id)).limit(1);
+  return venture ?? null;
+}
+
+export const seedVentures = (db: Db, ctx: WriteContext) =>
+  seedEmptyTable<Venture>(db, ctx, ventures, "ventures", SAMPLE_VENTURES, "venture");

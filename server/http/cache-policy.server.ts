@@ -10,7 +10,8 @@ import onHeaders from "on-headers";
 export const PUBLIC_READ = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 export const NOT_STORED = "no-store";
 
-const PRIVATE_PAGES = /^\/dashboard(\/|\.data|$)/i; // React Router matches paths case-insensitively
+// React Router matches paths case-insensitively. Preview pages are private to their link's holders.
+const PRIVATE_PAGES = /^\/(dashboard|preview)(\/|\.data|$)/i;
 
 /** Before the pages handler: sets the policy unless the route chose its own (robots, RSS…). */
 export function pageCachePolicy(): RequestHandler {

@@ -10,8 +10,12 @@ const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-
 const SECRET_PARAM =
   /token|code|secret|password|passwd|key|hint|state|nonce|verifier|signature|credential|session|auth|sid|jwt/i;
 
-/** `url` with the values of credential-like query parameters replaced. */
-export function scrubUrl(url: string): string {
+/** A preview link's token is its path (docs/product.md#preview-links). */
+const PREVIEW_TOKEN = /(\/preview\/)[^/?#]+/gi;
+
+/** `url` with preview tokens and the values of credential-like query parameters replaced. */
+export function scrubUrl(rawUrl: string): string {
+  const url = rawUrl.replace(PREVIEW_TOKEN, `$1${CENSOR}`);
   const q = url.indexOf("?");
   if (q === -1) return url;
   const hash = url.indexOf("#", q);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { WebhookEvent } from "#core/schemas/webhook.ts";
+import { publicationStatus } from "#core/publication.ts";
 import type { Db } from "#db/client.server.ts";
 
 // Webhook events are written to the outbox (webhook_deliveries) by the transaction that makes
@@ -25,6 +26,11 @@ interface Entry {
 
 const PUBLIC_PATH: Partial<Record<ContentKind, string>> = { post: "/journal/", "case-study": "/case-studies/" };
 
+/** Visitors see it: published, and its publication instant has come (a scheduled entry is not live). */
+const isLive = (entry: Entry | null) =>
+  entry?.isPublished === true &&
+  publicationStatus({ isPublished: true, publishedAt: entry.publishedAt ?? null }) === "published";
+
 /** What receivers get about an entry: enough to link to it and show it (url is added when sent). */
 function summary(kind: ContentKind, entry: Entry) {
   const base = PUBLIC_PATH[kind];
@@ -34,24 +40,26 @@ function summary(kind: ContentKind, entry: Entry) {
     ...(entry.slug !== undefined && { slug: entry.slug }),
     ...((entry.title ?? entry.name) !== undefined && { title: entry.title ?? entry.name }),
     ...(entry.publishedAt !== undefined && { publishedAt: entry.publishedAt?.toISOString() ?? null }),
-    ...(base && entry.slug && entry.isPublished && { path: base + entry.slug }),
+    ...(base && entry.slug && isLive(entry) && { path: base + entry.slug }),
   };
 }
 
-/** The events of one write: content.changed always, and publication changes of posts and case studies. */
+/**
+ * The events of one write: content.changed always, and publication changes of posts and case
+ * studies. `live` overrides whether the entry was and is visible (scheduled publishing).
+ */
 export function contentEvents(
   kind: ContentKind,
   action: Action,
   before: Entry | null,
   after: Entry | null,
+  live: { was: boolean; is: boolean } = { was: isLive(before), is: isLive(after) },
 ): EventRecord[] {
   const entry = (after ?? before)!;
   const events: EventRecord[] = [{ type: "content.changed", data: { ...summary(kind, entry), action } }];
   if (kind !== "post" && kind !== "case-study") return events;
-  const wasLive = before?.isPublished === true;
-  const isLive = after?.isPublished === true;
-  if (!wasLive && isLive) events.push({ type: `${kind}.published`, data: summary(kind, after!) });
-  if (wasLive && !isLive && after) events.push({ type: `${kind}.unpublished`, data: summary(kind, after) });
+  if (!live.was && live.is) events.push({ type: `${kind}.published`, data: summary(kind, after!) });
+  if (live.was && !live.is && after) events.push({ type: `${kind}.unpublished`, data: summary(kind, after) });
   if (kind === "post" && action === "deleted")
     events.push({ type: "post.deleted", data: summary(kind, { ...entry, isPublished: false }) });
   return events;

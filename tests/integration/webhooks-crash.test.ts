@@ -22,6 +22,7 @@ import { pino } from "pino";
 import { openDatabase } from ${at("db/client.server.ts")};
 import { blogPostInputSchema } from ${at("core/schemas/blog-post.ts")};
 import { createPost } from ${at("server/content/posts.server.ts")};
+import { systemContext } from ${at("server/audit/audit.server.ts")};
 import { startWebhookWorker } from ${at("server/webhooks/worker.server.ts")};
 const [dataDir, databaseUrl, mode] = process.argv.slice(1);
 const database = openDatabase({ dataDir, databaseUrl: databaseUrl || undefined });
@@ -29,7 +30,7 @@ if (mode === "send") {
   startWebhookWorker({ db: database.db, logger: pino({ level: "silent" }), origin: "http://localhost", allowPrivateNetworks: true, intervalMs: 100, timeoutMs: 60000 });
 }
 const input = blogPostInputSchema.parse({ title: "Crash " + mode, excerpt: "x", content: "<p>x</p>", category: "Tech Trends", isPublished: true });
-const post = await createPost(database.db, input);
+const post = await createPost(database.db, input, systemContext());
 process.stdout.write("written " + post.id + "\\n");
 setInterval(() => {}, 60000);
 `;

@@ -1,3 +1,5 @@
+import { PUBLICATION_STATUSES } from "#core/publication.ts";
+import { AUDIT_ACTIONS } from "#core/schemas/audit.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
@@ -92,6 +94,74 @@ export const BlogPostSummary = named(
   "BlogPostSummary",
   BlogPost.omit({ content: true, contentSections: true }),
   "A blog post without its body and sections (list answers).",
+);
+
+const status = z
+  .enum(PUBLICATION_STATUSES)
+  .meta({ description: "draft; scheduled (published with publishedAt in the future); published." });
+export const AdminBlogPost = named(
+  "AdminBlogPost",
+  BlogPost.extend({ status }),
+  "A blog post with its derived status.",
+);
+export const AdminCaseStudy = named(
+  "AdminCaseStudy",
+  CaseStudy.extend({ status }),
+  "A case study with its derived status.",
+);
+
+export const Revision = named(
+  "Revision",
+  z.object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime({ offset: true }),
+    actor: z.object({ email: z.string().meta({ description: 'Who saved it; "system" for the server.' }) }),
+    changedFields: z.array(z.string()),
+  }),
+  "One saved version of an entry.",
+);
+export const RevisionWithSnapshot = named(
+  "RevisionWithSnapshot",
+  Revision.extend({ snapshot: z.record(z.string(), z.unknown()).meta({ description: "The entry as saved." }) }),
+);
+
+export const PreviewLink = named(
+  "PreviewLink",
+  z.object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }),
+    createdBy: z.string(),
+  }),
+  "A live preview link (its token is never shown again).",
+);
+export const NewPreviewLink = named(
+  "NewPreviewLink",
+  z.object({
+    id: z.uuid(),
+    url: z.url().meta({ description: "The absolute address /preview/{token}; shown only in this answer." }),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
+export const AuditEntry = named(
+  "AuditEntry",
+  z.object({
+    id: z.uuid(),
+    at: z.iso.datetime({ offset: true }),
+    actor: z.string().meta({ description: 'An email, an API token\'s name, "visitor" or "system".' }),
+    action: z.enum(AUDIT_ACTIONS),
+    entityType: z.string().nullable(),
+    entityId: z.string().nullable(),
+    summary: z.string(),
+    requestId: z.string().nullable(),
+    ip: z.string().nullable(),
+  }),
+);
+export const AuditPage = named(
+  "AuditPage",
+  z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() }),
+  "A page of the audit log, newest first.",
 );
 
 export const Venture = named(

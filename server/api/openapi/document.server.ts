@@ -4,6 +4,8 @@ import { idParam, slugParam } from "#core/schemas/common.ts";
 import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
 import { SESSION_COOKIE } from "../../auth/session.server.ts";
 import { adminApi } from "../admin.server.ts";
+import { auditApi } from "../audit.server.ts";
+import { previewsApi } from "../previews.server.ts";
 import { authApi } from "../auth-user.server.ts";
 import { blogPostsApi } from "../blog-posts.server.ts";
 import { caseStudiesApi } from "../case-studies.server.ts";
@@ -35,6 +37,8 @@ export const API_SECTIONS: readonly ApiSection[] = [
   searchApi,
   venturesApi,
   adminApi,
+  auditApi,
+  previewsApi,
   enquiriesApi,
   usersApi,
   tokensApi,
@@ -52,6 +56,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
 export const PATH_PARAMETERS: Record<string, { schema: z.ZodType; description: string }> = {
   id: { schema: idParam, description: "The item's id; any other form is 404." },
   slug: { schema: slugParam, description: "The item's slug; any other form is 404." },
+  revisionId: { schema: idParam, description: "The revision's id; any other form is 404." },
 };
 
 type JsonSchema = Record<string, unknown>;

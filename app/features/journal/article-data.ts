@@ -1,0 +1,24 @@
+import type { BlogPost } from "#db/schema.server.ts";
+import type { ArticleData } from "./article-view.tsx";
+
+/** What the article page sends to the browser: the post without ids and bookkeeping. */
+export function articleDataOf(p: BlogPost): ArticleData & { createdAt: Date; updatedAt: Date } {
+  return {
+    title: p.title,
+    excerpt: p.excerpt,
+    content: p.content,
+    category: p.category,
+    author: p.author,
+    tags: p.tags,
+    featuredImageUrl: p.featuredImageUrl,
+    featuredImageAlt: p.featuredImageAlt,
+    imageGallery: p.imageGallery,
+    imageGalleryAlts: p.imageGalleryAlts,
+    videoGallery: p.videoGallery,
+    isFeatured: p.isFeatured,
+    readTime: p.readTime,
+    publishedAt: p.publishedAt,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  };
+}

@@ -1,0 +1,103 @@
+import { publicationStatus } from "#core/publication.ts";
+import type { AuditAction } from "#core/schemas/audit.ts";
+import type { Db } from "#db/client.server.ts";
+import { recordAudit, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
+import {
+  changedFields,
+  deleteRevisions,
+  recordRevisions,
+  snapshotOf,
+  type RevisionEntityType,
+} from "./revisions.server.ts";
+import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
+
+// What every content write records beside itself, in its own transaction: webhook events, a
+// revision (creates and updates) and one audit entry. A change and its records commit together.
+
+export const ENTITY_TYPE: Record<ContentKind, RevisionEntityType> = {
+  post: "blog-post",
+  "case-study": "case-study",
+  "portfolio-card": "portfolio-card",
+  venture: "venture",
+};
+
+const LABEL: Record<ContentKind, string> = {
+  post: "Blog post",
+  "case-study": "Case study",
+  "portfolio-card": "Portfolio card",
+  venture: "Venture",
+};
+
+type Row = { id: string; title?: string; name?: string; isPublished?: boolean; publishedAt?: Date | null };
+
+const statusOf = (row: Row | null) =>
+  row && row.isPublished !== undefined
+    ? publicationStatus({ isPublished: row.isPublished, publishedAt: row.publishedAt ?? null })
+    : null;
+
+/** The audit action of a write: publication changes of posts and case studies are named as such. */
+function auditAction(action: "created" | "updated" | "deleted", before: Row | null, after: Row | null): AuditAction {
+  if (action === "deleted") return "delete";
+  const was = statusOf(before) ?? "draft";
+  const is = statusOf(after);
+  if (action === "updated" && is !== null) {
+    if (is === "scheduled" && (was !== "scheduled" || before?.publishedAt?.getTime() !== after?.publishedAt?.getTime()))
+      return "schedule";
+    if (is === "published" && was !== "published") return "publish";
+    if (is === "draft" && was !== "draft") return "unpublish";
+  }
+  return action === "created" ? "create" : "update";
+}
+
+export function auditEntryOf(
+  kind: ContentKind,
+  action: "created" | "updated" | "deleted",
+  before: Row | null,
+  after: Row | null,
+  override?: AuditAction,
+): AuditEntry {
+  const entry = (after ?? before)!;
+  const name = entry.title ?? entry.name ?? entry.id;
+  let summary = `${LABEL[kind]} “${name}”`;
+  if (statusOf(after) === "scheduled") summary += `, scheduled for ${after!.publishedAt!.toISOString()}`;
+  if (action === "updated" && before && after) {
+    const fields = changedFields(snapshotOf(before), snapshotOf(after));
+    if (fields.length) summary += `: ${fields.join(", ")}`;
+  }
+  return {
+    action: override ?? auditAction(action, before, after),
+    entityType: ENTITY_TYPE[kind],
+    entityId: entry.id,
+    summary,
+  };
+}
+
+/** Records a content write's events, revision and audit entry inside its transaction `tx`. */
+export async function recordChange(
+  tx: Db,
+  ctx: WriteContext,
+  kind: ContentKind,
+  action: "created" | "updated" | "deleted",
+  before: Row | null,
+  after: Row | null,
+): Promise<void> {
+  await recordEvents(tx, contentEvents(kind, action, before, after));
+  if (after) await recordRevisions(tx, ctx, ENTITY_TYPE[kind], [{ before, after }]);
+  else await deleteRevisions(tx, ENTITY_TYPE[kind], before!.id);
+  await recordAudit(tx, ctx, auditEntryOf(kind, action, before, after, ctx.action));
+}
+
+/** A content write and its records in one transaction; `write` returns the row before and after. */
+export function writeContent<T extends Row>(
+  db: Db,
+  ctx: WriteContext,
+  kind: ContentKind,
+  action: "created" | "updated" | "deleted",
+  write: (tx: Db) => Promise<{ before: T | null; after: T | null }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { before, after } = await write(tx as unknown as Db);
+    await recordChange(tx as unknown as Db, ctx, kind, action, before, after);
+    return (after ?? before)!;
+  });
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "#db/client.server.ts";
+import { revisions } from "#db/schema.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+
+// Revision history (docs/product.md#revisions): every create and update of a card, post, case
+// study or venture stores a full snapshot, in the write's own transaction, with who made it and
+// which fields changed. The newest `keepRevisions` per entity are kept.
+
+export const REVISION_ENTITY_TYPES = ["portfolio-card", "blog-post", "case-study", "venture"] as const;
+export type RevisionEntityType = (typeof REVISION_ENTITY_TYPES)[number];
+
+/** Bookkeeping columns: never "changed", never restored. */
+const META_FIELDS = new Set(["id", "createdAt", "updatedAt"]);
+
+export type Snapshot = Record<string, unknown>;
+
+/** The row as the API answers it (dates as ISO strings). */
+export const snapshotOf = (row: object): Snapshot => JSON.parse(JSON.stringify(row)) as Snapshot;
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** The fields that differ between two snapshots; for a new entity, the fields it was given. */
+export function changedFields(before: Snapshot | null, after: Snapshot): string[] {
+  return Object.keys(after).filter(
+    (key) =>
+      !META_FIELDS.has(key) &&
+      (before ? JSON.stringify(before[key]) !== JSON.stringify(after[key]) : !isEmpty(after[key])),
+  );
+}
+
+/** Stores the revisions of one write (one per entity) and drops each entity's oldest beyond the limit. */
+export async function recordRevisions(
+  tx: Db,
+  ctx: WriteContext,
+  entityType: RevisionEntityType,
+  changes: { before: object | null; after: object & { id: string } }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(revisions).values(
+    changes.map(({ before, after }) => {
+      const snapshot = snapshotOf(after);
+      return {
+        entityType,
+        entityId: after.id,
+        snapshot,
+        changedFields: changedFields(before ? snapshotOf(before) : null, snapshot),
+        actorId: ctx.actor.id,
+        actorEmail: ctx.actor.label,
+      };
+    }),
+  );
+  for (const { after } of changes) {
+    await tx.execute(sql`
+      delete from revisions where entity_type = ${entityType} and entity_id = ${after.id} and id not in (
+        select id from revisions where entity_type = ${entityType} and entity_id = ${after.id}
+        order by created_at desc, id desc limit ${Math.max(1, ctx.keepRevisions)})`);
+  }
+}
+
+/** An entity's revisions go with it. */
+export async function deleteRevisions(tx: Db, entityType: RevisionEntityType, entityId: string): Promise<void> {
+  await tx.delete(revisions).where(and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)));
+}
+
+const SUMMARY = {
+  id: revisions.id,
+  createdAt: revisions.createdAt,
+  actorEmail: revisions.actorEmail,
+  changedFields: revisions.changedFields,
+};
+
+const answer = <T extends { actorEmail: string }>({ actorEmail, ...rest }: T) => ({
+  ...rest,
+  actor: { email: actorEmail },
+});
+
+/** An entity's revisions, newest first, without their snapshots. */
+export async function listRevisions(db: Db, entityType: RevisionEntityType, entityId: string) {
+  const rows = await db
+    .select(SUMMARY)
+    .from(revisions)
+    .where(and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)))
+    .orderBy(desc(revisions.createdAt), desc(revisions.id));
+  return rows.map(answer);
+}
+
+/** One revision with its snapshot, or null when the entity has no such revision. */
+export async function getRevision(db: Db, entityType: RevisionEntityType, entityId: string, revisionId: string) {
+  const [row] = await db
+    .select({ ...SUMMARY, snapshot: revisions.snapshot })
+    .from(revisions)
+    .where(and(eq(revisions.id, revisionId), eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)))
+    .limit(1);
+  return row ? answer(row) : null;
+}

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { PreviewInput, PreviewType } from "#core/schemas/preview.ts";
+import type { Db } from "#db/client.server.ts";
+import { previewLinks } from "#db/schema.server.ts";
+import { recordAudit, withAudit, type WriteContext } from "../audit/audit.server.ts";
+import { getCaseStudyById } from "../content/case-studies.server.ts";
+import { NotFoundError } from "../content/errors.server.ts";
+import { getPostById } from "../content/posts.server.ts";
+
+// Preview links (docs/product.md#preview-links): a random 256-bit token shows the saved content
+// of one draft to anyone holding it, until it expires or is revoked. Only its SHA-256 is stored,
+// so a copy of the database opens no preview.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Tokens are 43 base64url characters; anything else names no link and is not even looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+const ENTITY = {
+  "blog-post": { get: getPostById, what: "Blog post", label: "blog post" },
+  "case-study": { get: getCaseStudyById, what: "Case study", label: "case study" },
+} as const;
+
+export async function createPreviewLink(
+  db: Db,
+  input: PreviewInput,
+  ctx: WriteContext,
+): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const entity = await ENTITY[input.type].get(db, input.id);
+  if (!entity) throw new NotFoundError(ENTITY[input.type].what);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + input.expiresInDays * DAY_MS);
+  const link = await withAudit(
+    db,
+    ctx,
+    async (tx) =>
+      (
+        await tx
+          .insert(previewLinks)
+          .values({
+            tokenHash: hashOf(token),
+            entityType: input.type,
+            entityId: input.id,
+            createdBy: ctx.actor.label,
+            expiresAt,
+          })
+          .returning({ id: previewLinks.id })
+      )[0]!,
+    () => ({
+      action: "preview.create",
+      entityType: input.type,
+      entityId: input.id,
+      summary: `Preview link for the ${ENTITY[input.type].label} “${entity.title}”, expires ${expiresAt.toISOString()}`,
+    }),
+  );
+  return { id: link.id, token, expiresAt };
+}
+
+const live = () => and(isNull(previewLinks.revokedAt), gt(previewLinks.expiresAt, new Date()));
+
+/** An entity's live links, newest first. */
+export function listPreviewLinks(db: Db, type: PreviewType, id: string) {
+  return db
+    .select({
+      id: previewLinks.id,
+      createdAt: previewLinks.createdAt,
+      expiresAt: previewLinks.expiresAt,
+      createdBy: previewLinks.createdBy,
+    })
+    .from(previewLinks)
+    .where(and(eq(previewLinks.entityType, type), eq(previewLinks.entityId, id), live()))
+    .orderBy(desc(previewLinks.createdAt));
+}
+
+/** Revokes a live link at once; an unknown, expired or already revoked one is not found. */
+export async function revokePreviewLink(db: Db, id: string, ctx: WriteContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(previewLinks)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(previewLinks.id, id), live()))
+      .returning();
+    if (!link) throw new NotFoundError("Preview link");
+    await recordAudit(tx as unknown as Db, ctx, {
+      action: "preview.revoke",
+      entityType: link.entityType,
+      entityId: link.entityId,
+      summary: `Preview link revoked (created by ${link.createdBy})`,
+    });
+  });
+}
+
+/** What a live token shows: the entity it names, whatever its state; null for any other token. */
+export async function resolvePreviewToken(db: Db, token: string) {
+  if (!TOKEN.test(token)) return null;
+  const [link] = await db
+    .select({ entityType: previewLinks.entityType, entityId: previewLinks.entityId, expiresAt: previewLinks.expiresAt })
+    .from(previewLinks)
+    .where(and(eq(previewLinks.tokenHash, hashOf(token)), live()))
+    .limit(1);
+  if (!link) return null;
+  if (link.entityType === "blog-post") {
+    const post = await getPostById(db, link.entityId);
+    return post ? { type: "blog-post" as const, post, expiresAt: link.expiresAt } : null;
+  }
+  const study = await getCaseStudyById(db, link.entityId);
+  return study ? { type: "case-study" as const, study, expiresAt: link.expiresAt } : null;
+}
