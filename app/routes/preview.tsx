@@ -17,7 +17,6 @@ import { pageTitle } from "../lib/seo.ts";
 const PRIVATE_HEADERS = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
 };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -41,6 +40,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(title ? `Preview: ${title}` : "Preview Not Found") },
     { name: "robots", content: "noindex, nofollow" },
+    // The token is the path: linked sites must not receive it in Referer (helmet sets the header site-wide).
+    { name: "referrer", content: "no-referrer" },
   ];
 }
 

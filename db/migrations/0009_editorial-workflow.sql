@@ -33,7 +33,13 @@ BEGIN
 END
 $$;--> statement-breakpoint
 DROP TRIGGER "blog_posts_count_terms" ON "blog_posts";--> statement-breakpoint
-CREATE TRIGGER "blog_posts_count_terms" AFTER INSERT OR DELETE OR UPDATE OF "is_published", "published_at", "is_live", "category", "tags" ON "blog_posts"
+-- Any update may turn a post live (the BEFORE trigger recomputes is_live whatever the SET list
+-- names), so the counts follow what changed rather than which columns were named.
+CREATE TRIGGER "blog_posts_count_terms_update" AFTER UPDATE ON "blog_posts"
+FOR EACH ROW WHEN (
+  OLD.is_live IS DISTINCT FROM NEW.is_live OR OLD.category IS DISTINCT FROM NEW.category OR OLD.tags IS DISTINCT FROM NEW.tags
+) EXECUTE FUNCTION arcwell_count_posts();--> statement-breakpoint
+CREATE TRIGGER "blog_posts_count_terms" AFTER INSERT OR DELETE ON "blog_posts"
 FOR EACH ROW EXECUTE FUNCTION arcwell_count_posts();--> statement-breakpoint
 -- Revisions: a full snapshot of every create and update, newest kept (REVISIONS_KEEP).
 CREATE TABLE "revisions" (

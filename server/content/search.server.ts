@@ -109,23 +109,24 @@ export async function searchContent(
     // Matches come from the GIN indexes alone: the planner would rather read every row's whole
     // search vector when a word is common, several times slower (decision 028). The CTEs are
     // materialized (id, date and rank only) so that it cannot fold them into one plan with other
-    // indexes; whether a match is published is checked after, for the same reason. The tsquery is
-    // made once (to_tsquery is not folded into a constant, and ts_rank would remake it per row).
+    // indexes; whether a match is visible (published and live, decision 029) is checked after,
+    // for the same reason. The tsquery is made once (to_tsquery is not folded into a constant,
+    // and ts_rank would remake it per row).
     await tx.execute(sql`set local enable_seqscan = off`);
     const result = await tx.execute(sql`
       with query as materialized (select ${tsquery} as q),
       post_hits as materialized (
-        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
+        select id, is_published and is_live as visible, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
         from blog_posts where ${posts} and search_vector @@ (select q from query)
       ),
       study_hits as materialized (
-        select id, is_published, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
+        select id, is_published and is_live as visible, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
         from case_studies where ${studies} and search_vector @@ (select q from query)
       ),
       hits as (
-        select 'blog-post' as type, id, published_at, rank from post_hits where is_published
+        select 'blog-post' as type, id, published_at, rank from post_hits where visible
         union all
-        select 'case-study', id, published_at, rank from study_hits where is_published
+        select 'case-study', id, published_at, rank from study_hits where visible
       ),
       top as (
         select type, id, rank, published_at, count(*) over () as total

@@ -29,8 +29,8 @@ export async function publishDueEntries(db: Db): Promise<number> {
     const due = sql`(select id from ${table} where ${table.isPublished} and not ${table}.is_live
       and ${table.publishedAt} <= now() order by ${table.publishedAt} limit ${BATCH} for update skip locked)`;
     const live = await db.transaction(async (tx) => {
-      // is_live is set by the table's trigger on any update: naming is_published in the SET list
-      // also refreshes the journal's counts. updatedAt stays: nobody edited the entry.
+      // The table's trigger recomputes is_live on any update (and the journal's counts follow);
+      // this one changes nothing else. updatedAt stays: nobody edited the entry.
       const rows = await tx
         .update(table)
         .set({ isPublished: sql`${table.isPublished}`, updatedAt: sql`${table.updatedAt}` } as never)
