@@ -17,6 +17,9 @@ const TABLES = [
   "api_tokens",
   "webhook_endpoints",
   "webhook_deliveries",
+  "revisions",
+  "audit_log",
+  "preview_links",
 ] as const;
 
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
