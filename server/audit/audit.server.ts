@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { and, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { csvDocument } from "#core/csv.ts";
 import type { AuditAction, AuditQuery } from "#core/schemas/audit.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
@@ -114,7 +114,9 @@ function matching(query: AuditQuery): SQL | undefined {
     query.entityType === undefined ? undefined : eq(auditLog.entityType, query.entityType),
     query.entityId === undefined ? undefined : eq(auditLog.entityId, query.entityId),
     query.from === undefined ? undefined : gte(auditLog.at, query.from),
-    query.to === undefined ? undefined : lte(auditLog.at, query.to),
+    // Inclusive to the millisecond: times are stored in microseconds but answered in milliseconds,
+    // so an entry's own `at` given as `to` must still match it.
+    query.to === undefined ? undefined : lt(auditLog.at, new Date(query.to.getTime() + 1)),
   );
 }
 

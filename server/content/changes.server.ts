@@ -1,4 +1,4 @@
-import { publicationStatus } from "#core/publication.ts";
+import { publicationStatus, type PublicationStatus } from "#core/publication.ts";
 import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#db/client.server.ts";
 import { recordAudit, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
@@ -28,12 +28,29 @@ const LABEL: Record<ContentKind, string> = {
   venture: "Venture",
 };
 
-type Row = { id: string; title?: string; name?: string; isPublished?: boolean; publishedAt?: Date | null };
+type Row = {
+  id: string;
+  title?: string;
+  name?: string;
+  isPublished?: boolean;
+  publishedAt?: Date | null;
+  /** Posts and case studies: the stored visibility (migration 0009), read and returned by the write. */
+  isLive?: boolean;
+};
 
-const statusOf = (row: Row | null) =>
-  row && row.isPublished !== undefined
-    ? publicationStatus({ isPublished: row.isPublished, publishedAt: row.publishedAt ?? null })
-    : null;
+/** Draft, scheduled or published; null for kinds without publication. The stored flag wins over the clock. */
+function statusOf(row: Row | null): PublicationStatus | null {
+  if (!row || row.isPublished === undefined) return null;
+  if (row.isLive !== undefined) return !row.isPublished ? "draft" : row.isLive ? "published" : "scheduled";
+  return publicationStatus({ isPublished: row.isPublished, publishedAt: row.publishedAt ?? null });
+}
+
+/** The row as the API answers it and revisions keep it: without the stored flag. */
+const withoutFlag = <T extends Row | null>(row: T): T => {
+  if (!row || row.isLive === undefined) return row;
+  const { isLive: _isLive, ...rest } = row;
+  return rest as T;
+};
 
 /** The audit action of a write: publication changes of posts and case studies are named as such. */
 function auditAction(action: "created" | "updated" | "deleted", before: Row | null, after: Row | null): AuditAction {
@@ -61,7 +78,7 @@ export function auditEntryOf(
   let summary = `${LABEL[kind]} “${name}”`;
   if (statusOf(after) === "scheduled") summary += `, scheduled for ${after!.publishedAt!.toISOString()}`;
   if (action === "updated" && before && after) {
-    const fields = changedFields(snapshotOf(before), snapshotOf(after));
+    const fields = changedFields(snapshotOf(withoutFlag(before)), snapshotOf(withoutFlag(after)));
     if (fields.length) summary += `: ${fields.join(", ")}`;
   }
   return {
@@ -81,8 +98,10 @@ export async function recordChange(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
-  await recordEvents(tx, contentEvents(kind, action, before, after));
-  if (after) await recordRevisions(tx, ctx, ENTITY_TYPE[kind], [{ before, after }]);
+  const live = { was: statusOf(before) === "published", is: statusOf(after) === "published" };
+  await recordEvents(tx, contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live));
+  if (after)
+    await recordRevisions(tx, ctx, ENTITY_TYPE[kind], [{ before: withoutFlag(before), after: withoutFlag(after) }]);
   else await deleteRevisions(tx, ENTITY_TYPE[kind], before!.id);
   await recordAudit(tx, ctx, auditEntryOf(kind, action, before, after, ctx.action));
 }
@@ -98,6 +117,6 @@ export function writeContent<T extends Row>(
   return db.transaction(async (tx) => {
     const { before, after } = await write(tx as unknown as Db);
     await recordChange(tx as unknown as Db, ctx, kind, action, before, after);
-    return (after ?? before)!;
+    return withoutFlag(after ?? before)!;
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
@@ -16,6 +16,16 @@ import type { ContentKind } from "../webhooks/events.server.ts";
 type Table = PgTable & { id: PgColumn };
 type PublishableTable = Table & { slug: PgColumn; publishedAt: PgColumn };
 type Row = { id: string; updatedAt: Date; title?: string; name?: string };
+
+/**
+ * The columns a write reads and returns: for posts and case studies also `isLive` (migration
+ * 0009), which tells the change's records whether visitors saw the entry before and after —
+ * the stored fact, not the clock (an entry may be due but not yet turned live).
+ */
+const columnsOf = (table: Table, kind: ContentKind) =>
+  kind === "post" || kind === "case-study"
+    ? { ...getTableColumns(table), isLive: sql<boolean>`${table}.is_live` }
+    : getTableColumns(table);
 
 const slugTaken = (slug: string) =>
   new ConflictError("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
@@ -54,7 +64,7 @@ export async function insertWithSlug<R extends Row>(
       const [row] = (await tx
         .insert(table)
         .values({ ...values, slug } as never)
-        .returning()) as unknown as R[];
+        .returning(columnsOf(table, kind))) as unknown as R[];
       return { before: null, after: row! };
     });
   if (values.slug) {
@@ -95,17 +105,17 @@ export function updateLocked<R extends Row>(
   return writeContent<R>(db, ctx, kind, "updated", async (tx) => {
     // Locked, so the change recorded is the one this write made.
     const [existing] = (await tx
-      .select()
+      .select(columnsOf(table, kind))
       .from(table as never)
       .where(eq(table.id, id))
-      .for("update")) as R[];
+      .for("update")) as unknown as R[];
     if (!existing) throw new NotFoundError(what);
     if (readVersion !== undefined && existing.updatedAt.getTime() > new Date(readVersion).getTime()) throw staleWrite();
     const [row] = (await tx
       .update(table)
       .set(prepare(values, existing) as never)
       .where(eq(table.id, id))
-      .returning()) as R[];
+      .returning(columnsOf(table, kind))) as unknown as R[];
     return { before: existing, after: row! };
   });
 }
@@ -139,7 +149,10 @@ export async function deleteById(
   what: string,
 ): Promise<void> {
   await writeContent<Row>(db, ctx, kind, "deleted", async (tx) => {
-    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as unknown as Row[];
+    const [row] = (await tx
+      .delete(table)
+      .where(eq(table.id, id))
+      .returning(columnsOf(table, kind))) as unknown as Row[];
     if (!row) throw new NotFoundError(what);
     return { before: row, after: null };
   });

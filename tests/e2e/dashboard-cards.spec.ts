@@ -135,7 +135,12 @@ test.describe("the owner on the Portfolio Cards tab", () => {
     await expect(dialog.getByLabel("Internal route")).toHaveCount(0);
     await dialog.getByRole("switch", { name: "Use internal landing page" }).click();
     await expect(dialog.getByLabel("Internal route")).toHaveValue("");
+    // The form has unsaved changes: closing asks first (editorial workflow, tests/e2e/editorial.spec.ts).
     await page.keyboard.press("Escape");
+    await page
+      .getByRole("alertdialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Discard changes" })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Add Card" })).toBeFocused();
     await page.getByRole("button", { name: "Add Card" }).click();

@@ -100,3 +100,29 @@ export const REFERENCE_MATRIX = [
   { method: "GET", path: "/api/docs", allowed: [200], expect: EVERYONE },
   { method: "GET", path: "/api/docs/assets/:file", allowed: [200], expect: EVERYONE },
 ] as const satisfies readonly MatrixRoute[];
+
+/**
+ * The editorial workflow (issue 14, docs/product.md#roles-editorial): preview links and revision
+ * history for staff, the audit log for the owner only. Exercised by authorization-matrix.test.ts.
+ */
+export const EDITORIAL_MATRIX = [
+  { method: "POST", path: "/api/previews", allowed: [201], expect: STAFF },
+  { method: "GET", path: "/api/previews", allowed: [200], expect: STAFF },
+  { method: "DELETE", path: "/api/previews/:id", allowed: [204], expect: STAFF },
+
+  { method: "GET", path: "/api/portfolio-cards/:id/revisions", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/portfolio-cards/:id/revisions/:revisionId", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/portfolio-cards/:id/revisions/:revisionId/restore", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/blog-posts/:id/revisions", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/blog-posts/:id/revisions/:revisionId", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/blog-posts/:id/revisions/:revisionId/restore", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/case-studies/:id/revisions", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/case-studies/:id/revisions/:revisionId", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/case-studies/:id/revisions/:revisionId/restore", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/ventures/:id/revisions", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/ventures/:id/revisions/:revisionId", allowed: [200], expect: STAFF },
+  { method: "POST", path: "/api/ventures/:id/revisions/:revisionId/restore", allowed: [200], expect: STAFF },
+
+  { method: "GET", path: "/api/admin/audit", allowed: [200], expect: OWNER_ONLY },
+  { method: "GET", path: "/api/admin/audit.csv", allowed: [200], expect: OWNER_ONLY },
+] as const satisfies readonly MatrixRoute[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { blogPosts, caseStudies, portfolioCards, ventures } from "#db/schema.server.ts";
+import { blogPosts, caseStudies, portfolioCards, previewLinks, revisions, ventures } from "#db/schema.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import {
   ACTORS,
@@ -15,7 +15,7 @@ import {
   postBody,
   ventureBody,
 } from "./helpers.ts";
-import { AUTHORIZATION_MATRIX, routeKey, type MatrixRoute } from "./authorization-matrix.table.ts";
+import { AUTHORIZATION_MATRIX, EDITORIAL_MATRIX, routeKey, type MatrixRoute } from "./authorization-matrix.table.ts";
 
 export { AUTHORIZATION_MATRIX } from "./authorization-matrix.table.ts";
 
@@ -158,6 +158,83 @@ const PREPARE: Record<string, () => Promise<Prepared>> = {
   "POST /api/contact": async () => ({ path: "/api/contact", json: contactBody() }),
 };
 
+/** The collections with revision history: their table and a valid create body. */
+const REVISIONED = {
+  "portfolio-cards": { table: portfolioCards, body: cardBody },
+  "blog-posts": { table: blogPosts, body: postBody },
+  "case-studies": { table: caseStudies, body: caseStudyBody },
+  ventures: { table: ventures, body: ventureBody },
+} as const;
+
+/** A fresh entity of `collection` and the id of its one revision (its creation). */
+async function withRevision(collection: keyof typeof REVISIONED) {
+  const { table, body } = REVISIONED[collection];
+  const { created, untouched } = await freshRow(table, `/api/${collection}`, body());
+  const list = await call<{ id: string }[]>(as.owner, `/api/${collection}/${created.id}/revisions`);
+  expect(list.status).toBe(200);
+  expect(list.body).toHaveLength(1);
+  const revisionCount = async () =>
+    (await app.db.select().from(revisions).where(eq(revisions.entityId, created.id))).length;
+  return {
+    id: created.id,
+    revisionId: list.body[0]!.id,
+    untouched: async () => {
+      await untouched();
+      expect(await revisionCount()).toBe(1);
+    },
+  };
+}
+
+/** Fixtures of the editorial rows (issue 14): previews, revisions, the audit log. */
+function editorialRecipes(): Record<string, () => Promise<Prepared>> {
+  const recipes: Record<string, () => Promise<Prepared>> = {
+    "POST /api/previews": async () => {
+      const post = await create<{ id: string }>(as.owner, "/api/blog-posts", postBody());
+      return {
+        path: "/api/previews",
+        json: { type: "blog-post", id: post.id },
+        untouched: async () =>
+          expect(await app.db.select().from(previewLinks).where(eq(previewLinks.entityId, post.id))).toEqual([]),
+      };
+    },
+    "GET /api/previews": async () => {
+      const study = await create<{ id: string }>(as.owner, "/api/case-studies", caseStudyBody());
+      await create(as.owner, "/api/previews", { type: "case-study", id: study.id });
+      return { path: `/api/previews?type=case-study&id=${study.id}` };
+    },
+    "DELETE /api/previews/:id": async () => {
+      const post = await create<{ id: string }>(as.owner, "/api/blog-posts", postBody());
+      const link = await create<{ id: string }>(as.owner, "/api/previews", { type: "blog-post", id: post.id });
+      return {
+        path: `/api/previews/${link.id}`,
+        untouched: async () => {
+          const [row] = await app.db.select().from(previewLinks).where(eq(previewLinks.id, link.id));
+          expect(row!.revokedAt).toBeNull();
+        },
+      };
+    },
+    "GET /api/admin/audit": async () => ({ path: "/api/admin/audit" }),
+    "GET /api/admin/audit.csv": async () => ({ path: "/api/admin/audit.csv" }),
+  };
+  for (const collection of Object.keys(REVISIONED) as (keyof typeof REVISIONED)[]) {
+    const base = `/api/${collection}/:id/revisions`;
+    recipes[`GET ${base}`] = async () => {
+      const { id } = await withRevision(collection);
+      return { path: `/api/${collection}/${id}/revisions` };
+    };
+    recipes[`GET ${base}/:revisionId`] = async () => {
+      const { id, revisionId } = await withRevision(collection);
+      return { path: `/api/${collection}/${id}/revisions/${revisionId}` };
+    };
+    recipes[`POST ${base}/:revisionId/restore`] = async () => {
+      const { id, revisionId, untouched } = await withRevision(collection);
+      return { path: `/api/${collection}/${id}/revisions/${revisionId}/restore`, untouched };
+    };
+  }
+  return recipes;
+}
+Object.assign(PREPARE, editorialRecipes());
+
 /** The endpoints the brief and docs/product.md#api name (uploads, AI generation and sign-in are outside this suite). */
 const EXPECTED_ENDPOINTS = [
   "GET /api/portfolio-cards",
@@ -197,8 +274,17 @@ describe("the authorization matrix", () => {
     }
   });
 
+  it("has a request recipe for every editorial row (issue 14)", () => {
+    const keys = EDITORIAL_MATRIX.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of EDITORIAL_MATRIX) {
+      expect(Object.keys(route.expect).sort()).toEqual([...ACTORS].sort());
+      expect(PREPARE[routeKey(route)], routeKey(route)).toBeTypeOf("function");
+    }
+  });
+
   it("refuses visitors only with 401 and signed-in users only with 403", () => {
-    for (const route of AUTHORIZATION_MATRIX as readonly MatrixRoute[]) {
+    for (const route of [...AUTHORIZATION_MATRIX, ...EDITORIAL_MATRIX] as readonly MatrixRoute[]) {
       expect([401, "allowed"]).toContain(route.expect.visitor);
       for (const actor of ["investor", "team", "owner"] as const)
         expect([403, "allowed"]).toContain(route.expect[actor]);
@@ -206,7 +292,7 @@ describe("the authorization matrix", () => {
   });
 });
 
-for (const route of AUTHORIZATION_MATRIX as readonly MatrixRoute[]) {
+for (const route of [...AUTHORIZATION_MATRIX, ...EDITORIAL_MATRIX] as readonly MatrixRoute[]) {
   describe(routeKey(route), () => {
     for (const actor of ACTORS) {
       const expectation = route.expect[actor];

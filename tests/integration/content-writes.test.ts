@@ -3,6 +3,7 @@ import { changesContent, noContentChange } from "#server/http/content-changes.se
 import { fullApiRouter, handlersOf, signInRouter } from "../support/express-routes.ts";
 import {
   AUTHORIZATION_MATRIX,
+  EDITORIAL_MATRIX,
   INTEGRATIONS_MATRIX,
   MEDIA_AI_MATRIX,
   REFERENCE_MATRIX,
@@ -26,6 +27,7 @@ const MATRIX = [
   ...INTEGRATIONS_MATRIX,
   ...WEBHOOKS_MATRIX,
   ...REFERENCE_MATRIX,
+  ...EDITORIAL_MATRIX,
 ];
 
 /** Every /api route, the API router's and the sign-in routes mounted beside it (server/app.server.ts). */

@@ -160,7 +160,10 @@ export function onlyIds<T = any>(list: T[], ids: string[]): T[] {
  * writes made through `app` empty it through the database's notifications, as between two
  * production instances. The first page render compiles the routes (several seconds): it is done here.
  */
-export async function startPagesInstance(app: TestApp, opts: { searchLimitPerMinute?: number } = {}) {
+export async function startPagesInstance(
+  app: TestApp,
+  opts: { searchLimitPerMinute?: number; logger?: import("pino").Logger } = {},
+) {
   const [
     { createServer },
     { mkdtempSync, rmSync },
@@ -201,7 +204,7 @@ export async function startPagesInstance(app: TestApp, opts: { searchLimitPerMin
       next(err);
     }
   };
-  const logger = pino({ level: "silent" });
+  const logger = opts.logger ?? pino({ level: "silent" });
   const pageCache = await setUpPageCache({ notifications: app.database.notifications, logger });
   const { handler } = createApp({
     db: app.db,

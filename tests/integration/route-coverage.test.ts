@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fullApiRouter, routesOf } from "../support/express-routes.ts";
 import {
   AUTHORIZATION_MATRIX,
+  EDITORIAL_MATRIX,
   INTEGRATIONS_MATRIX,
   MEDIA_AI_MATRIX,
   REFERENCE_MATRIX,
@@ -28,6 +29,7 @@ describe("the authorization matrix covers the API", () => {
         ...INTEGRATIONS_MATRIX,
         ...WEBHOOKS_MATRIX,
         ...REFERENCE_MATRIX,
+        ...EDITORIAL_MATRIX,
       ].map((r) => `${r.method} ${r.path}`),
       ...PUBLIC_RESOURCES,
     ]);

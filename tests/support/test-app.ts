@@ -65,6 +65,8 @@ export interface TestAppOptions {
   };
   /** Where the app logs (silent by default). */
   logger?: Logger;
+  /** REVISIONS_KEEP: revisions kept per entity (the app's default, 100, without it). */
+  keepRevisions?: number;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}) {
@@ -136,6 +138,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     apiTokenLimitPerMinute: opts.apiTokenLimitPerMinute ?? 10_000,
     pageCache,
     webhooks: { allowPrivateNetworks, nudge: () => void webhookWorker?.nudge() },
+    keepRevisions: opts.keepRevisions,
   });
   const server = createServer(handler).listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

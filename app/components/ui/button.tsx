@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
         light: "bg-white text-slate-900 hover:bg-slate-100",
-        danger: "bg-red-600 text-white hover:bg-red-500",
+        danger: "bg-red-600 text-white hover:bg-red-700",
       },
       size: {
         sm: "min-h-9 px-3.5 text-sm",

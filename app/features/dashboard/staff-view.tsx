@@ -1,7 +1,8 @@
-import { BookOpen, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Users } from "lucide-react";
+import { BookOpen, History, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Users } from "lucide-react";
 import type { SessionUser } from "#core/session-user.ts";
 import { can } from "#core/permissions.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { ActivityTab } from "./activity/activity-tab.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
 import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
 import { EnquiriesTab } from "./enquiries/enquiries-tab.tsx";
@@ -11,10 +12,11 @@ import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
 // docs/product.md#dashboard owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
-// plus the enquiry inbox and the owner's Team and Integrations sections.
+// plus the enquiry inbox and the owner's Team, Integrations and Activity sections.
 
-export type StaffTab = "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations";
-const OWNER_TABS: readonly StaffTab[] = ["team", "integrations"];
+export type StaffTab =
+  "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations" | "activity";
+const OWNER_TABS: readonly StaffTab[] = ["team", "integrations", "activity"];
 
 export function StaffView({
   user,
@@ -41,7 +43,8 @@ export function StaffView({
         </p>
       </div>
       <Tabs value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
-        <TabsList aria-label="Content">
+        {/* Eight tabs for the owner need more than a tablet's width: they wrap below 1280 px. */}
+        <TabsList aria-label="Content" className="sm:flex-wrap xl:flex-nowrap">
           <TabsTrigger value="cards">
             <LayoutGrid aria-hidden /> Portfolio Cards
           </TabsTrigger>
@@ -65,6 +68,11 @@ export function StaffView({
           {isOwner ? (
             <TabsTrigger value="integrations">
               <Plug aria-hidden /> Integrations
+            </TabsTrigger>
+          ) : null}
+          {isOwner ? (
+            <TabsTrigger value="activity">
+              <History aria-hidden /> Activity
             </TabsTrigger>
           ) : null}
         </TabsList>
@@ -91,6 +99,11 @@ export function StaffView({
         {isOwner ? (
           <TabsContent value="integrations">
             <IntegrationsTab />
+          </TabsContent>
+        ) : null}
+        {isOwner ? (
+          <TabsContent value="activity">
+            <ActivityTab />
           </TabsContent>
         ) : null}
       </Tabs>

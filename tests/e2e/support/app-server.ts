@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { test } from "@playwright/test";
 import { freePort } from "#server/http/free-port.server.ts";
+import { waitUntilReady } from "../../support/server-process.ts";
 import { INVESTOR_PASSWORD } from "./accounts.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -37,36 +38,9 @@ export async function startServerProcess(opts: { dataDir: string; env?: Record<s
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server not ready in 30 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    dataDir: opts.dataDir,
-    process: child,
-    logs: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const watched = await waitUntilReady(child, url, 30_000);
+  return { url, dataDir: opts.dataDir, process: child, logs: watched.output, stop: watched.stop };
 }
 
 /**

@@ -5,10 +5,18 @@ import { Field, fieldAria, Input } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { MissingAltWarning } from "../shared/alt-field.tsx";
-import { FormDialog, formFields, FormSection, SwatchPicker, toOptions } from "../shared/form-bits.tsx";
+import { formFields, FormSection, SwatchPicker, toOptions } from "../shared/form-bits.tsx";
+import { FormDialog } from "../shared/form-dialog.tsx";
 import { KEYS, type CardJson } from "../shared/types.ts";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
-import { CARD_ITEM_NAMES, cardPayload, cardToForm, EMPTY_CARD, type CardFormValues } from "./card-form.ts";
+import {
+  CARD_FIELD_LABELS,
+  CARD_ITEM_NAMES,
+  cardPayload,
+  cardToForm,
+  EMPTY_CARD,
+  type CardFormValues,
+} from "./card-form.ts";
 
 // docs/product.md#dashboard Add/Edit Card dialog with every field of #entities (portfolio card). Missing name,
 // description or category: 'Missing fields' / 'Please fill in all required fields.' (docs/product.md#content-rules).
@@ -21,9 +29,11 @@ export function CardDialog({ card, onClose }: { card: CardJson | "new" | null; o
 function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const isEdit = !!card;
-  const saving = useSaveForm<CardFormValues>({
+  const saving = useSaveForm<CardFormValues, CardJson>({
     initial: () => (card ? cardToForm(card) : EMPTY_CARD),
     empty: EMPTY_CARD,
+    item: card,
+    toForm: cardToForm,
     onClose,
     check: cardPayload,
     send: saveTo("/api/portfolio-cards", card?.id),
@@ -47,6 +57,12 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
       title={isEdit ? "Edit Portfolio Card" : "Add Portfolio Card"}
       description={`${isEdit ? `Update ${card.name}.` : "A new venture card for the home page and /portfolio."} Visible cards show on the website at once.`}
       submitLabel={isEdit ? "Update Card" : "Create Card"}
+      history={{
+        collection: "portfolio-cards",
+        thing: "portfolio card",
+        labels: CARD_FIELD_LABELS,
+        onRestored: () => queryClient.invalidateQueries({ queryKey: KEYS.cards }),
+      }}
     >
       <FormSection title="Basics">
         {input("name", "Name", { required: true, placeholder: "e.g. Brightcart" })}

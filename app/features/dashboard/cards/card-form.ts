@@ -4,6 +4,7 @@ import { portfolioCardInputSchema } from "#core/schemas/portfolio-card.ts";
 import type { CardJson } from "../shared/types.ts";
 import { checkPayload, type FormCheck } from "../shared/form-check.ts";
 import type { ItemNames } from "../shared/use-form.ts";
+import type { FieldLabels } from "../history/diff-model.ts";
 import type { ImageAlt } from "#core/image-alt.ts";
 
 // The Add/Edit Card form (fields: docs/product.md#entities; rules: #content-rules): defaults phase 'Web Platform',
@@ -73,6 +74,27 @@ export function cardToForm(card: CardJson): CardFormValues {
 }
 
 export const CARD_ITEM_NAMES: ItemNames = { services: "Service" };
+
+/** The form's names of a card's fields, in its order (the History panel's labels). */
+export const CARD_FIELD_LABELS: FieldLabels = {
+  name: "Name",
+  tagline: "Tagline",
+  category: "Category",
+  phase: "Phase",
+  description: "Description",
+  fullDescription: "Full description",
+  services: "Services delivered",
+  color: "Colour theme",
+  logoUrl: "Logo URL",
+  imageUrl: "Background image URL",
+  logoAlt: "Logo alt text",
+  imageAlt: "Background image alt text",
+  websiteUrl: "Website URL",
+  hasInternalLanding: "Use internal landing page",
+  internalRoute: "Internal route",
+  isActive: "Visible on website",
+  sortOrder: "Sort order",
+};
 
 /**
  * The body the API takes, checked with its schema; blank required fields (name, description,

@@ -4,10 +4,14 @@ import { imagesWithoutAlt } from "#core/image-alt.ts";
 import { slugify } from "#core/slug.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { MissingAltWarning } from "../shared/alt-field.tsx";
-import { FormDialog, formFields, FormSection, SwatchPicker, toOptions } from "../shared/form-bits.tsx";
+import { formFields, FormSection, SwatchPicker, toOptions } from "../shared/form-bits.tsx";
+import { FormDialog } from "../shared/form-dialog.tsx";
+import { PublishDateField } from "../shared/publish-date-field.tsx";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";
+import { PreviewButton } from "../previews/preview-button.tsx";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
 import {
+  CASE_STUDY_FIELD_LABELS,
   CASE_STUDY_ITEM_NAMES,
   caseStudyPayload,
   caseStudyToForm,
@@ -16,9 +20,12 @@ import {
 } from "./case-study-form.ts";
 
 // docs/product.md#dashboard case study create/edit dialogs; #errors-and-messages: 'Error' with the server's
-// message, success 'Success' / 'Case study created/updated successfully'.
+// message, success 'Success' / 'Case study created/updated successfully'. Editing also offers the case study's
+// History, a preview link and a publish date (docs/product.md#editorial-calls).
 
 const GRADIENTS = [...CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT];
+/** Not content: the API derives a case study's status from isPublished and publishedAt. */
+const DERIVED_FIELDS = ["status"] as const;
 
 export async function refreshCaseStudies(queryClient: ReturnType<typeof useQueryClient>) {
   await Promise.all([
@@ -37,9 +44,11 @@ export function CaseStudyDialog({ study, onClose }: { study: CaseStudyJson | "ne
 function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClose: () => void }) {
   const queryClient = useQueryClient();
   const isEdit = !!study;
-  const saving = useSaveForm<CaseStudyFormValues>({
+  const saving = useSaveForm<CaseStudyFormValues, CaseStudyJson>({
     initial: () => (study ? caseStudyToForm(study) : EMPTY_CASE_STUDY),
     empty: EMPTY_CASE_STUDY,
+    item: study,
+    toForm: caseStudyToForm,
     onClose,
     check: caseStudyPayload,
     send: saveTo("/api/case-studies", study?.id),
@@ -57,6 +66,7 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
   const { input, area, select, toggle, upload, alt, articleText } = formFields("cs", saving.form);
   const slugPreview = values.slug.trim() || slugify(values.title);
   const defaultNote = (gradient: string) => (gradient === DEFAULT_CASE_STUDY_GRADIENT ? " (default)" : "");
+  const current = saving.current;
 
   return (
     <FormDialog
@@ -64,6 +74,16 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
       title={isEdit ? "Edit Case Study" : "New Case Study"}
       description="Published case studies appear on /case-studies at once, featured ones first."
       submitLabel={isEdit ? "Update Case Study" : "Create Case Study"}
+      history={{
+        collection: "case-studies",
+        thing: "case study",
+        labels: CASE_STUDY_FIELD_LABELS,
+        ignore: DERIVED_FIELDS,
+        onRestored: () => refreshCaseStudies(queryClient),
+      }}
+      footer={
+        current ? <PreviewButton type="case-study" id={current.id} title={current.title} variant="text" /> : undefined
+      }
     >
       <FormSection title="Story">
         {input("title", "Title", { required: true, full: true })}
@@ -109,6 +129,13 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
         })}
         {input("sortOrder", "Sort order", { number: { min: 0 }, hint: "0 or more; lower comes first" })}
         {toggle("isPublished", "Published", "Shown on /case-studies.")}
+        <PublishDateField
+          id="cs-publishedAt"
+          value={values.publishedAt}
+          isPublished={values.isPublished}
+          error={errors.publishedAt}
+          onChange={(value) => set("publishedAt", value)}
+        />
         {toggle("isFeatured", "Featured", "Listed first, with a badge.")}
       </FormSection>
       {values.isPublished ? (

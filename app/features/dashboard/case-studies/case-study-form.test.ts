@@ -132,7 +132,26 @@ describe("caseStudyToForm", () => {
       readTime: "8",
       sortOrder: "2",
       isPublished: true,
+      publishedAt: "",
       isFeatured: false,
     });
+  });
+});
+
+describe("the publish date of a case study", () => {
+  const scheduled = { ...filled, isPublished: true, publishedAt: "2030-05-01T09:30" };
+
+  it("is sent, as an ISO instant, only when it differs from what the form opened with", () => {
+    const sent = caseStudyPayload(scheduled, filled);
+    expect(sent.ok && sent.body.publishedAt).toBe(new Date(2030, 4, 1, 9, 30).toISOString());
+    const untouched = caseStudyPayload(scheduled, scheduled);
+    expect(untouched.ok && "publishedAt" in untouched.body).toBe(false);
+  });
+
+  it("is shown in local time", () => {
+    const at = new Date(2030, 4, 1, 9, 30).toISOString();
+    expect(caseStudyToForm({ ...({} as CaseStudyJson), stats: [], tags: [], publishedAt: at }).publishedAt).toBe(
+      "2030-05-01T09:30",
+    );
   });
 });

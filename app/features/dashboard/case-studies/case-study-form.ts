@@ -10,7 +10,9 @@ import {
 import { caseStudyInputSchema } from "#core/schemas/case-study.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
 import { checkPayload, type FormCheck } from "../shared/form-check.ts";
+import { isoToLocalInput, publishedAtToSend } from "../shared/publication.ts";
 import type { ItemNames } from "../shared/use-form.ts";
+import type { FieldLabels } from "../history/diff-model.ts";
 import type { ImageAlt } from "#core/image-alt.ts";
 
 // The case study form (fields: docs/product.md#entities; rules: #content-rules): stats as 'label | value | description'
@@ -32,6 +34,8 @@ export interface CaseStudyFormValues {
   readTime: string;
   sortOrder: string;
   isPublished: boolean;
+  /** Local date and time as the datetime-local input holds it; "" for none. */
+  publishedAt: string;
   isFeatured: boolean;
 }
 
@@ -50,10 +54,35 @@ export const EMPTY_CASE_STUDY: CaseStudyFormValues = {
   readTime: "5",
   sortOrder: "0",
   isPublished: false,
+  publishedAt: "",
   isFeatured: false,
 };
 
 export const CASE_STUDY_ITEM_NAMES: ItemNames = { stats: "Line", tags: "Tag" };
+
+/** The form's names of a case study's fields, in its order (the History panel's labels). */
+export const CASE_STUDY_FIELD_LABELS: FieldLabels = {
+  title: "Title",
+  subtitle: "Subtitle",
+  category: "Category",
+  slug: "Slug",
+  excerpt: "Excerpt",
+  content: "Content",
+  stats: "Stats",
+  tags: "Tags",
+  gradientColors: "Gradient",
+  featuredImageUrl: "Featured image URL",
+  featuredImageAlt: "Featured image alt text",
+  imageGallery: "Image gallery",
+  readTime: "Read time (minutes)",
+  sortOrder: "Sort order",
+  isPublished: "Published",
+  publishedAt: "Publish date",
+  isFeatured: "Featured",
+  author: "Author",
+  metaDescription: "Meta description",
+  metaKeywords: "Meta keywords",
+};
 
 export function caseStudyToForm(study: CaseStudyJson): CaseStudyFormValues {
   return {
@@ -71,11 +100,16 @@ export function caseStudyToForm(study: CaseStudyJson): CaseStudyFormValues {
     readTime: String(study.readTime),
     sortOrder: String(study.sortOrder),
     isPublished: study.isPublished,
+    publishedAt: isoToLocalInput(study.publishedAt),
     isFeatured: study.isFeatured,
   };
 }
 
-export function caseStudyPayload(values: CaseStudyFormValues): FormCheck {
+/** The body the API takes, checked with its schema; the publish date only when it differs from `unchanged`. */
+export function caseStudyPayload(
+  values: CaseStudyFormValues,
+  unchanged: CaseStudyFormValues = EMPTY_CASE_STUDY,
+): FormCheck {
   const body: Record<string, unknown> = {
     title: values.title,
     subtitle: values.subtitle,
@@ -93,5 +127,7 @@ export function caseStudyPayload(values: CaseStudyFormValues): FormCheck {
     isPublished: values.isPublished,
     isFeatured: values.isFeatured,
   };
+  const publishedAt = publishedAtToSend(values.publishedAt, unchanged.publishedAt, values.isPublished);
+  if (publishedAt !== undefined) body.publishedAt = publishedAt;
   return checkPayload(caseStudyInputSchema, body, { itemNames: CASE_STUDY_ITEM_NAMES });
 }

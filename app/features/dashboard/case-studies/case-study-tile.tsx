@@ -5,10 +5,13 @@ import { gradientClass } from "#app/lib/gradients.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
+import { displayStatus, formatDateTime } from "../shared/publication.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
+import { PreviewButton } from "../previews/preview-button.tsx";
 
-// One case study in the dashboard grid: its gradient tile, facts, first stats, and the actions
-// (view when published — opens /case-studies/{slug} in a new tab — edit, delete).
+// One case study in the dashboard grid: its gradient tile, facts, first stats, when it goes live if scheduled
+// (docs/product.md#editorial-calls), and the actions (view when published — opens /case-studies/{slug} in a new
+// tab — preview links, edit, delete).
 export function CaseStudyTile({
   study,
   isBusy,
@@ -21,13 +24,14 @@ export function CaseStudyTile({
   onDelete: () => void;
 }) {
   const headingId = `cs-${study.id}`;
+  const status = displayStatus(study);
   return (
     <ContentTile
       headingId={headingId}
       title={study.title}
       category={study.category}
       readTime={study.readTime}
-      isPublished={study.isPublished}
+      status={status}
       isFeatured={study.isFeatured}
       coverClassName={cn("flex items-center justify-center", gradientClass(study.gradientColors))}
       cover={
@@ -49,7 +53,7 @@ export function CaseStudyTile({
       }
       actions={
         <>
-          {study.isPublished ? (
+          {status === "published" ? (
             <a
               href={`/case-studies/${study.slug}`}
               target="_blank"
@@ -63,6 +67,7 @@ export function CaseStudyTile({
             <span className="px-3 text-sm text-slate-600">Not public yet</span>
           )}
           <div className="flex items-center">
+            <PreviewButton type="case-study" id={study.id} title={study.title} variant="icon" />
             <IconButton label={`Edit ${study.title}`} tooltip="Edit case study" onClick={onEdit}>
               <Pencil aria-hidden />
             </IconButton>
@@ -82,9 +87,16 @@ export function CaseStudyTile({
           ))}
         </dl>
       ) : null}
-      <p className="mt-auto pt-4 text-xs text-slate-600">
-        Sort order {study.sortOrder} · /case-studies/{study.slug}
-      </p>
+      <div className="mt-auto pt-4 text-xs text-slate-600">
+        {status === "scheduled" && study.publishedAt ? (
+          <p data-testid="case-study-date" className="mb-1 font-medium text-indigo-800">
+            Scheduled for {formatDateTime(study.publishedAt)}
+          </p>
+        ) : null}
+        <p>
+          Sort order {study.sortOrder} · /case-studies/{study.slug}
+        </p>
+      </div>
     </ContentTile>
   );
 }

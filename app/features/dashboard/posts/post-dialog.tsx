@@ -3,12 +3,16 @@ import { BLOG_CATEGORIES } from "#core/constants.ts";
 import { slugify } from "#core/slug.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { MissingAltWarning } from "../shared/alt-field.tsx";
-import { FormDialog, formFields, FormSection, toOptions } from "../shared/form-bits.tsx";
+import { formFields, FormSection, toOptions } from "../shared/form-bits.tsx";
+import { FormDialog } from "../shared/form-dialog.tsx";
+import { PublishDateField } from "../shared/publish-date-field.tsx";
 import { KEYS, type PostJson } from "../shared/types.ts";
+import { PreviewButton } from "../previews/preview-button.tsx";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
 import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
 import {
   EMPTY_POST,
+  POST_FIELD_LABELS,
   POST_ITEM_NAMES,
   postImagesWithoutAlt,
   postPayload,
@@ -17,7 +21,11 @@ import {
 } from "./post-form.ts";
 
 // docs/product.md#dashboard Add/Edit Post dialog. After each blog change both the admin list and the public
-// list are refreshed (docs/product.md#api).
+// list are refreshed (docs/product.md#api). Editing also offers the post's History, a preview link and
+// a publish date (docs/product.md#editorial-calls).
+
+/** Not content: the API derives a post's status from isPublished and publishedAt. */
+const DERIVED_FIELDS = ["status"] as const;
 
 export type PostDialogState = { kind: "edit"; post: PostJson } | { kind: "new"; draft?: PostFormValues } | null;
 
@@ -44,9 +52,13 @@ export function PostDialog({ state, onClose }: { state: PostDialogState; onClose
 function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: PostFormValues; onClose: () => void }) {
   const queryClient = useQueryClient();
   const isEdit = !!post;
-  const saving = useSaveForm<PostFormValues>({
+  const saving = useSaveForm<PostFormValues, PostJson>({
     initial: () => (post ? postToForm(post) : (draft ?? EMPTY_POST)),
+    // An AI draft is unsaved work from the start: closing it asks too.
+    unchanged: post ? undefined : EMPTY_POST,
     empty: EMPTY_POST,
+    item: post,
+    toForm: postToForm,
     onClose,
     check: postPayload,
     send: saveTo("/api/blog-posts", post?.id),
@@ -61,6 +73,7 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
   const { values, errors, set } = saving.form;
   const { input, select, toggle, upload, alt, articleText } = formFields("post", saving.form);
   const slugPreview = values.slug.trim() || slugify(values.title);
+  const current = saving.current;
 
   return (
     <FormDialog
@@ -72,6 +85,16 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
           : "Published posts appear on /journal at once; drafts stay here."
       }
       submitLabel={isEdit ? "Update Post" : "Create Post"}
+      history={{
+        collection: "blog-posts",
+        thing: "blog post",
+        labels: POST_FIELD_LABELS,
+        ignore: DERIVED_FIELDS,
+        onRestored: () => refreshPosts(queryClient),
+      }}
+      footer={
+        current ? <PreviewButton type="blog-post" id={current.id} title={current.title} variant="text" /> : undefined
+      }
     >
       <FormSection title="Article">
         {input("title", "Title", { required: true, full: true })}
@@ -117,6 +140,13 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
       </FormSection>
       <FormSection title="Publishing">
         {toggle("isPublished", "Published", "Shown on /journal.")}
+        <PublishDateField
+          id="post-publishedAt"
+          value={values.publishedAt}
+          isPublished={values.isPublished}
+          error={errors.publishedAt}
+          onChange={(value) => set("publishedAt", value)}
+        />
         {toggle("isFeatured", "Featured", "Shown large at the top of /journal.")}
       </FormSection>
       {values.isPublished ? <MissingAltWarning images={postImagesWithoutAlt(values)} /> : null}

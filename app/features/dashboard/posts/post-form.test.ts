@@ -191,3 +191,22 @@ describe("postImagesWithoutAlt", () => {
     ).toStrictEqual(["featured image", "gallery image 2", "gallery image 3"]);
   });
 });
+
+describe("the publish date of a post", () => {
+  const opened: PostFormValues = { ...filled, isPublished: true, publishedAt: "2030-05-01T09:30" };
+
+  it("is left out when untouched, so the server stamps the first publication as before", () => {
+    const body = postPayload(opened, opened);
+    expect(body.ok && "publishedAt" in body.body).toBe(false);
+  });
+
+  it("is sent as the ISO instant of the local date and time chosen", () => {
+    const body = postPayload({ ...opened, publishedAt: "2030-06-02T18:05" }, opened);
+    expect(body.ok && body.body.publishedAt).toBe(new Date(2030, 5, 2, 18, 5).toISOString());
+  });
+
+  it("cleared on a draft, is sent as no date", () => {
+    const body = postPayload({ ...opened, isPublished: false, publishedAt: "" }, opened);
+    expect(body.ok && body.body.publishedAt).toBeNull();
+  });
+});

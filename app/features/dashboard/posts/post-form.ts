@@ -5,7 +5,9 @@ import { blogPostInputSchema, type Video } from "#core/schemas/blog-post.ts";
 import type { PostJson } from "../shared/types.ts";
 import { galleryAlt, imagesWithoutAlt, type ImageAlt } from "#core/image-alt.ts";
 import { checkPayload, type FormCheck } from "../shared/form-check.ts";
+import { isoToLocalInput, publishedAtToSend } from "../shared/publication.ts";
 import type { ItemNames } from "../shared/use-form.ts";
+import type { FieldLabels } from "../history/diff-model.ts";
 
 // The Add/Edit Post form (fields: docs/product.md#entities, blog post; rules: #content-rules).
 
@@ -26,6 +28,8 @@ export interface PostFormValues {
   videoGallery: Video[];
   isFeatured: boolean;
   isPublished: boolean;
+  /** Local date and time as the datetime-local input holds it; "" for none. */
+  publishedAt: string;
   readTime: string;
 }
 
@@ -44,10 +48,32 @@ export const EMPTY_POST: PostFormValues = {
   videoGallery: [],
   isFeatured: false,
   isPublished: false,
+  publishedAt: "",
   readTime: String(DEFAULT_READ_TIME),
 };
 
 export const POST_ITEM_NAMES: ItemNames = { imageGallery: "Image", videoGallery: "Video", tags: "Tag" };
+
+/** The form's names of a post's fields, in its order (the History panel's labels). */
+export const POST_FIELD_LABELS: FieldLabels = {
+  title: "Title",
+  slug: "Slug",
+  excerpt: "Excerpt",
+  content: "Content",
+  category: "Category",
+  author: "Author",
+  tags: "Tags",
+  readTime: "Read time (minutes)",
+  featuredImageUrl: "Featured image URL",
+  featuredImageAlt: "Featured image alt text",
+  imageGallery: "Image gallery",
+  imageGalleryAlts: "Gallery alt texts",
+  videoGallery: "Video gallery",
+  contentSections: "Content sections",
+  isPublished: "Published",
+  publishedAt: "Publish date",
+  isFeatured: "Featured",
+};
 
 export function postToForm(post: PostJson): PostFormValues {
   return {
@@ -65,6 +91,7 @@ export function postToForm(post: PostJson): PostFormValues {
     videoGallery: post.videoGallery.map((v) => ({ ...v })),
     isFeatured: post.isFeatured,
     isPublished: post.isPublished,
+    publishedAt: isoToLocalInput(post.publishedAt),
     readTime: String(post.readTime),
   };
 }
@@ -110,9 +137,10 @@ export function addVideo(list: readonly Video[], url: string, title: string): Vi
 
 /**
  * The body the API takes, checked with its schema; blank required fields (title, excerpt,
- * content, category) are the 'Missing fields' of docs/product.md#content-rules.
+ * content, category) are the 'Missing fields' of docs/product.md#content-rules. The publish date
+ * goes only when it differs from `unchanged` (what the form opened with).
  */
-export function postPayload(values: PostFormValues): FormCheck {
+export function postPayload(values: PostFormValues, unchanged: PostFormValues = EMPTY_POST): FormCheck {
   const body: Record<string, unknown> = {
     title: values.title,
     slug: values.slug,
@@ -130,6 +158,8 @@ export function postPayload(values: PostFormValues): FormCheck {
     isPublished: values.isPublished,
     readTime: parseWholeNumber(values.readTime),
   };
+  const publishedAt = publishedAtToSend(values.publishedAt, unchanged.publishedAt, values.isPublished);
+  if (publishedAt !== undefined) body.publishedAt = publishedAt;
   return checkPayload(blogPostInputSchema, body, { itemNames: POST_ITEM_NAMES });
 }
 

@@ -5,10 +5,13 @@ import { cn } from "#app/lib/cn.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
+import { displayStatus, formatDateTime } from "../shared/publication.ts";
 import type { PostJson } from "../shared/types.ts";
+import { PreviewButton } from "../previews/preview-button.tsx";
 
 // One blog post in the dashboard grid: at most 3 tags plus '+N' (docs/product.md#constants), 'Not published'
-// or a short US date, the publish switch (sends only isPublished), edit, delete for owners.
+// or a short US date ('Scheduled for …' in the viewer's time and zone when scheduled, docs/product.md#editorial-calls),
+// the publish switch (sends only isPublished), view when live, preview links, edit, delete for owners.
 
 export function PostTile({
   post,
@@ -28,13 +31,14 @@ export function PostTile({
   const headingId = `post-${post.id}`;
   const switchId = `post-published-${post.id}`;
   const extraTags = post.tags.length - 3;
+  const status = displayStatus(post);
   return (
     <ContentTile
       headingId={headingId}
       title={post.title}
       category={post.category}
       readTime={post.readTime}
-      isPublished={post.isPublished}
+      status={status}
       isFeatured={post.isFeatured}
       coverClassName="bg-gradient-to-br from-slate-800 via-indigo-900 to-slate-900"
       cover={
@@ -46,7 +50,7 @@ export function PostTile({
             height={300}
             loading="lazy"
             decoding="async"
-            className={cn("absolute inset-0 size-full object-cover", !post.isPublished && "opacity-60")}
+            className={cn("absolute inset-0 size-full object-cover", status !== "published" && "opacity-60")}
           />
         ) : (
           <div
@@ -64,7 +68,7 @@ export function PostTile({
             </label>
           </div>
           <div className="flex items-center">
-            {post.isPublished ? (
+            {status === "published" ? (
               <a
                 href={`/journal/${post.slug}`}
                 target="_blank"
@@ -75,6 +79,7 @@ export function PostTile({
                 <ExternalLink className="size-[18px]" aria-hidden />
               </a>
             ) : null}
+            <PreviewButton type="blog-post" id={post.id} title={post.title} variant="icon" />
             <IconButton label={`Edit ${post.title}`} tooltip="Edit post" onClick={onEdit}>
               <Pencil aria-hidden />
             </IconButton>
@@ -105,7 +110,11 @@ export function PostTile({
       ) : null}
       <p className="mt-auto pt-4 text-xs text-slate-600">
         <span className="font-medium text-slate-800">{post.author}</span> ·{" "}
-        <span data-testid="post-date">{formatPublishedShort(post.publishedAt)}</span>
+        <span data-testid="post-date">
+          {status === "scheduled" && post.publishedAt
+            ? `Scheduled for ${formatDateTime(post.publishedAt)}`
+            : formatPublishedShort(post.publishedAt)}
+        </span>
       </p>
     </ContentTile>
   );

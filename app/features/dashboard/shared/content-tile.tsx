@@ -1,17 +1,25 @@
-import { Clock, Star } from "lucide-react";
+import { CalendarClock, Clock, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import type { PublicationStatus } from "#core/publication.ts";
 import { cn } from "#app/lib/cn.ts";
-import { Badge } from "./badge.tsx";
+import { Badge, type BadgeTone } from "./badge.tsx";
 
 // What the blog post and case study tiles of the dashboard share: the card, the cover with its
 // status badges, the category and read-time line, and the title that names the card.
+
+/** A scheduled entry is not live yet, so it is not shown in the green of a published one. */
+const STATUS_BADGE: Record<PublicationStatus, { tone: BadgeTone; label: string }> = {
+  draft: { tone: "grey", label: "Draft" },
+  scheduled: { tone: "indigo", label: "Scheduled" },
+  published: { tone: "green", label: "Published" },
+};
 
 export function ContentTile({
   headingId,
   title,
   category,
   readTime,
-  isPublished,
+  status,
   isFeatured,
   coverClassName,
   cover,
@@ -22,7 +30,7 @@ export function ContentTile({
   title: string;
   category: string;
   readTime: number;
-  isPublished: boolean;
+  status: PublicationStatus;
   isFeatured: boolean;
   coverClassName: string;
   /** The image, or what stands in for it. */
@@ -40,7 +48,10 @@ export function ContentTile({
       <div className={cn("relative h-36 overflow-hidden", coverClassName)}>
         {cover}
         <div className="absolute top-3 left-3 flex gap-1.5">
-          <Badge tone={isPublished ? "green" : "grey"}>{isPublished ? "Published" : "Draft"}</Badge>
+          <Badge tone={STATUS_BADGE[status].tone}>
+            {status === "scheduled" ? <CalendarClock aria-hidden /> : null}
+            {STATUS_BADGE[status].label}
+          </Badge>
           {isFeatured ? (
             <Badge tone="amber">
               <Star aria-hidden /> Featured

@@ -1,8 +1,7 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
 import type { ImageAlt } from "#core/image-alt.ts";
 import type { UploadPurpose } from "#core/uploads.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
@@ -12,11 +11,10 @@ import { gradientClass } from "#app/lib/gradients.ts";
 import { AltField } from "./alt-field.tsx";
 import { colorName } from "./color-name.ts";
 import type { FormErrors } from "./use-form.ts";
-import { useReturnFocus } from "./use-return-focus.ts";
 
 // The dashboard's form kit, shared by its dialogs (card, post, case study, venture, AI generate):
-// the dialog frame (FormDialog), the fields bound to a form's values (formFields), sections,
-// selects, switches, swatches and the action row.
+// the fields bound to a form's values (formFields), sections, selects, switches, swatches and the
+// action row. The dialog frame is FormDialog (form-dialog.tsx).
 
 export function FormSection({
   title,
@@ -132,18 +130,24 @@ export function SwitchField({
   );
 }
 
-/** The action row at the foot of a form dialog, kept in view while the form scrolls: Cancel, then submit (off while `pending`). */
+/**
+ * The action row at the foot of a form dialog, kept in view while the form scrolls: `extra` at the
+ * start (a preview link), then Cancel and submit (off while `pending`).
+ */
 export function FormActions({
   onCancel,
   pending,
+  extra,
   children,
 }: {
   onCancel: () => void;
   pending: boolean;
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className="sticky -bottom-6 z-10 -mx-6 mt-2 -mb-6 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-6 py-4 backdrop-blur max-sm:[&>button:last-child]:flex-1 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:px-8">
+    <div className="sticky -bottom-6 z-10 -mx-6 mt-2 -mb-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white/95 px-6 py-4 backdrop-blur max-sm:[&>button:last-child]:flex-1 sm:-bottom-8 sm:-mx-8 sm:-mb-8 sm:px-8">
+      {extra ? <div className="mr-auto flex items-center">{extra}</div> : null}
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
@@ -393,55 +397,5 @@ export function SwatchPicker({
       </p>
       {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
     </fieldset>
-  );
-}
-
-/** What useSaveForm hands to FormDialog. */
-export interface SavingForm {
-  formRef: RefObject<HTMLFormElement | null>;
-  close: () => void;
-  submit: (event: FormEvent) => void;
-  save: { isPending: boolean };
-}
-
-/**
- * A create/edit dialog around a form: title, description, the required-field note, the fields,
- * then Cancel and the submit button (`pendingLabel` while saving). However it closes, the form
- * is reset and focus goes back to what opened it.
- */
-export function FormDialog({
-  form,
-  title,
-  description,
-  submitLabel,
-  pendingLabel = "Saving...",
-  requiredNote = true,
-  className,
-  children,
-}: {
-  form: SavingForm;
-  title: string;
-  description: ReactNode;
-  submitLabel: string;
-  pendingLabel?: string;
-  requiredNote?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  const returnFocus = useReturnFocus();
-  return (
-    <Dialog open onOpenChange={(next) => (next ? undefined : form.close())}>
-      <DialogContent wide className={className} {...returnFocus}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form ref={form.formRef} onSubmit={form.submit} noValidate className="mt-6 grid gap-8">
-          {requiredNote ? <RequiredNote /> : null}
-          {children}
-          <FormActions onCancel={form.close} pending={form.save.isPending}>
-            {form.save.isPending ? pendingLabel : submitLabel}
-          </FormActions>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

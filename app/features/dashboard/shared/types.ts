@@ -1,13 +1,15 @@
 import type { BlogPost, CaseStudy, PortfolioCard, Venture } from "#db/schema.server.ts";
 import type { SessionUser } from "#core/session-user.ts";
+import type { PublicationStatus } from "#core/publication.ts";
 
 // The API's JSON shapes as the dashboard receives them (dates arrive as ISO strings).
 
 type Jsonify<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
 export type CardJson = Jsonify<PortfolioCard>;
-export type PostJson = Jsonify<BlogPost>;
-export type CaseStudyJson = Jsonify<CaseStudy>;
+/** Admin lists and reads add the derived status (docs/product.md#editorial-calls scheduling). */
+export type PostJson = Jsonify<BlogPost> & { status?: PublicationStatus };
+export type CaseStudyJson = Jsonify<CaseStudy> & { status?: PublicationStatus };
 export type VentureJson = Jsonify<Venture>;
 
 /** A person of the Team section: the signed-in user's fields and when the row changed. */

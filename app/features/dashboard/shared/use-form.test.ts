@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#app/lib/api.ts";
-import { apiFormErrors, toFormErrors } from "./use-form.ts";
+import { apiFormErrors, sameValues, toFormErrors } from "./use-form.ts";
 
 // Field errors (the API's `errors` body or a zod error) → one message per form field.
 
@@ -67,5 +67,46 @@ describe("apiFormErrors", () => {
     expect(apiFormErrors(new ApiError(400, "400: bad", { message: "Bad" }))).toBeNull();
     expect(apiFormErrors(new ApiError(500, "500: oops", body))).toBeNull();
     expect(apiFormErrors(new Error("offline"))).toBeNull();
+  });
+});
+
+describe("sameValues (unsaved changes)", () => {
+  const opened = {
+    title: "Field notes",
+    tags: "AI, Growth",
+    isPublished: false,
+    featuredImageAlt: null,
+    imageGallery: ["/a.svg", "/b.svg"],
+    videoGallery: [{ url: "https://vimeo.com/1", title: "Video 1" }],
+  };
+
+  it("finds no change in the values a form opened with, nor in lists rebuilt with the same entries", () => {
+    expect(sameValues(opened, { ...opened })).toBe(true);
+    expect(
+      sameValues(opened, {
+        ...opened,
+        imageGallery: [...opened.imageGallery],
+        videoGallery: [{ title: "Video 1", url: "https://vimeo.com/1" }],
+      }),
+    ).toBe(true);
+  });
+
+  it("finds a change in any value, list entry, order or length", () => {
+    expect(sameValues(opened, { ...opened, title: "Field notes " })).toBe(false);
+    expect(sameValues(opened, { ...opened, isPublished: true })).toBe(false);
+    expect(sameValues(opened, { ...opened, featuredImageAlt: "" })).toBe(false);
+    expect(sameValues(opened, { ...opened, imageGallery: ["/b.svg", "/a.svg"] })).toBe(false);
+    expect(sameValues(opened, { ...opened, imageGallery: ["/a.svg"] })).toBe(false);
+    expect(sameValues(opened, { ...opened, videoGallery: [{ url: "https://vimeo.com/1", title: "Intro" }] })).toBe(
+      false,
+    );
+  });
+
+  it("tells a list from a record and null from an empty value", () => {
+    expect(sameValues([], {})).toBe(false);
+    expect(sameValues(null, "")).toBe(false);
+    expect(sameValues(null, {})).toBe(false);
+    expect(sameValues({ a: undefined }, {})).toBe(true);
+    expect(sameValues(Number.NaN, Number.NaN)).toBe(true);
   });
 });

@@ -37,8 +37,28 @@ export function apiFormErrors(error: unknown, itemNames?: ItemNames): FormErrors
   return Object.keys(errors).length ? toFormErrors(errors, itemNames) : null;
 }
 
-export function useForm<V extends Record<string, unknown>>(initial: V | (() => V)) {
+/**
+ * Whether two form values hold the same data: strings, numbers, booleans, null, and lists and
+ * records of them, compared by content (a gallery list rebuilt with the same entries is equal).
+ */
+export function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((k) => sameValues((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * A form's values and errors. `unchanged` is what counts as no change (by default the initial
+ * values): a form that opens on an AI draft has unsaved work from the start.
+ */
+export function useForm<V extends Record<string, unknown>>(initial: V | (() => V), unchanged?: V) {
   const [values, setValues] = useState<V>(initial);
+  // What the form opened with (or was last reset to): the measure of unsaved changes.
+  const [baseline, setBaseline] = useState<V>(() => unchanged ?? values);
   const [errors, setErrors] = useState<FormErrors>({});
   const set = useCallback(<K extends keyof V & string>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -48,11 +68,14 @@ export function useForm<V extends Record<string, unknown>>(initial: V | (() => V
       return rest;
     });
   }, []);
+  /** New values that count as unchanged (a reset, a restored version). */
   const reset = useCallback((next: V) => {
     setValues(next);
+    setBaseline(next);
     setErrors({});
   }, []);
-  return { values, set, setValues, errors, setErrors, reset };
+  const isDirty = !sameValues(values, baseline);
+  return { values, set, setValues, errors, setErrors, reset, baseline, isDirty };
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */

@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
-import { FormDialog } from "../shared/form-bits.tsx";
+import { FormDialog } from "../shared/form-dialog.tsx";
 import { KEYS, type VentureJson } from "../shared/types.ts";
 import { useSaveForm } from "../shared/use-save-form.ts";
 import {
   addVenturePayload,
   editVenturePayload,
   EMPTY_VENTURE,
+  VENTURE_FIELD_LABELS,
   ventureToForm,
   type VentureFormValues,
 } from "./venture-form.ts";
@@ -32,9 +33,11 @@ export function VentureDialog({ venture, onClose }: { venture: VentureJson | "ne
 
 function VentureForm({ venture, onClose }: { venture: VentureJson | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const saving = useSaveForm<VentureFormValues>({
+  const saving = useSaveForm<VentureFormValues, VentureJson>({
     initial: () => (venture ? ventureToForm(venture) : EMPTY_VENTURE),
     empty: EMPTY_VENTURE,
+    item: venture,
+    toForm: ventureToForm,
     onClose,
     check: venture ? editVenturePayload : addVenturePayload,
     send: async (body) => {
@@ -68,6 +71,12 @@ function VentureForm({ venture, onClose }: { venture: VentureJson | null; onClos
       submitLabel={venture ? "Update Venture" : "Add Brand"}
       pendingLabel={venture ? "Updating..." : "Adding..."}
       requiredNote={!venture}
+      history={{
+        collection: "ventures",
+        thing: "venture",
+        labels: VENTURE_FIELD_LABELS,
+        onRestored: () => queryClient.invalidateQueries({ queryKey: KEYS.ventures }),
+      }}
     >
       <VentureFields
         mode={venture ? "edit" : "add"}

@@ -4,6 +4,7 @@ import { parseWholeNumber } from "#core/form-parsers.ts";
 import { checkPayload, type FormCheck } from "../shared/form-check.ts";
 import type { FormErrors } from "../shared/use-form.ts";
 import type { VentureJson } from "../shared/types.ts";
+import type { FieldLabels } from "../history/diff-model.ts";
 
 // Add-brand and edit-venture forms (docs/product.md#dashboard, #content-rules, #api): what the inputs hold and
 // what is sent.
@@ -89,6 +90,27 @@ const FIELDS = [
   "deckLink",
   "notes",
 ] as const;
+
+/** The form's names of a venture's fields, in its order (the History panel's labels). */
+export const VENTURE_FIELD_LABELS: FieldLabels = {
+  name: "Brand Name",
+  phase: "Phase",
+  status: "Status",
+  progressPercentage: "Progress (%)",
+  oneLiner: "One-liner",
+  description: "Description",
+  problemThreeWords: "Problem (3 words)",
+  solutionThreeWords: "Solution (3 words)",
+  targetAudience: "Target Audience",
+  monetization: "Monetization",
+  baselineCost: "Baseline Cost",
+  breakEvenTarget: "Break-even Target",
+  styleVisualVoice: "Style / Visual Voice",
+  owner: "Owner",
+  websiteLink: "Website Link",
+  deckLink: "Deck Link",
+  notes: "Notes",
+};
 
 function common(values: VentureFormValues) {
   const body: Record<string, unknown> = {};

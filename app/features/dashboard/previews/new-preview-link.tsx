@@ -1,0 +1,59 @@
+import { Copy, ExternalLink, KeyRound } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { toast } from "#app/lib/toast-store.ts";
+import { localDateTime, type CreatedPreviewLink } from "./preview-links.ts";
+
+// A preview link just made: its address is in this answer only (the server keeps its hash), so it is shown
+// once, selected, with Copy and Open.
+
+export function NewPreviewLink({ link }: { link: CreatedPreviewLink }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Focus (and so select) the address, so that a screen reader reads it and Ctrl+C copies it.
+  useEffect(() => input.current?.focus(), [link.id]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      toast({ title: "Link copied", description: "Paste it to whoever should see the page." });
+    } catch {
+      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
+    }
+  }
+
+  const fieldId = `preview-url-${link.id}`;
+  return (
+    <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
+      <p className="flex items-center gap-2 font-semibold text-emerald-900">
+        <KeyRound className="size-4 shrink-0" aria-hidden /> Copy it now: it will not be shown again.
+      </p>
+      <label htmlFor={fieldId} className="mt-3 block text-sm font-semibold text-slate-800">
+        Preview link
+      </label>
+      <input
+        ref={input}
+        id={fieldId}
+        readOnly
+        value={link.url}
+        aria-describedby={`${fieldId}-expiry`}
+        onFocus={(event) => event.currentTarget.select()}
+        className={cn(inputClass, "mt-1.5 font-mono text-sm")}
+      />
+      <p id={`${fieldId}-expiry`} className="mt-1 text-xs text-slate-600">
+        Expires <time dateTime={link.expiresAt}>{localDateTime(link.expiresAt)}</time>.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
+          <Copy aria-hidden /> Copy
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={link.url} target="_blank" rel="noopener">
+            <ExternalLink aria-hidden /> Open<span className="sr-only"> the preview in a new tab</span>
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,505 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, contactEnquiries, portfolioCards, ventures } from "#db/schema.server.ts";
+import { addAccount } from "#server/auth/accounts.server.ts";
+import { fullApiRouter, routesOf, signInRouter } from "../support/express-routes.ts";
+import { cookieFetch, signInThroughProvider } from "../support/cookie-fetch.ts";
+import { startTestApp, TEST_INVESTOR_PASSWORD, type Actor, type TestApp } from "../support/test-app.ts";
+import { DB_KIND } from "../support/test-database.ts";
+import {
+  type ApiFetch,
+  call,
+  cardBody,
+  caseStudyBody,
+  contactBody,
+  create,
+  fetchersFor,
+  postBody,
+  randomUuid,
+  unique,
+  ventureBody,
+} from "./helpers.ts";
+
+// docs/product.md#audit-log: every successful state-changing call records exactly one entry with
+// who (email, "visitor"), what (action, entity type and id), its request id and client address.
+// This file walks the real API router: a write route with neither a recipe below nor an entry in
+// EXEMPT fails, and so does a recipe whose call records no entry, or more than one.
+
+/** Write routes that change no stored state, and why. */
+const EXEMPT: Record<string, string> = {
+  "POST /api/generate-blog": "stores nothing: the AI draft goes back to the dashboard's form, unsaved",
+  "POST /api/investor-access/verify": "only checks a token the server issued; changes nothing",
+};
+
+/** One successful call: where to send it and the entity the entry must name. */
+interface Prepared {
+  path: string;
+  json?: unknown;
+  /** The entry's entity id; a function reads it from the answer (e.g. a create's new id). */
+  entityId?: string | null | ((body: any) => string | null);
+}
+
+interface Recipe {
+  as: Exclude<Actor, "investor">;
+  status: number;
+  action: string;
+  entityType: string | null;
+  prepare: () => Promise<Prepared>;
+}
+
+let app: TestApp;
+let as: Record<Actor, ApiFetch>;
+const emails = {} as Record<Actor, string>;
+
+beforeAll(async () => {
+  app = await startTestApp({
+    signIn: { ownerEmails: ["audit-owner@test.example"], teamEmails: ["audit-team@test.example"] },
+    webhooks: { allowPrivateNetworks: true },
+  });
+  as = await fetchersFor(app);
+  for (const actor of ["investor", "team", "owner"] as const)
+    emails[actor] = (await call<{ email: string }>(as[actor], "/api/auth/user")).body.email;
+  emails.visitor = "visitor";
+});
+afterAll(() => app?.close());
+
+const idOf = (body: { id: string }) => body.id;
+
+async function auditIds(): Promise<Set<string>> {
+  return new Set((await app.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id));
+}
+
+/** The entries written since `before` was taken. */
+async function newEntries(before: Set<string>) {
+  const rows = await app.db.select().from(auditLog).orderBy(desc(auditLog.at));
+  return rows.filter((r) => !before.has(r.id));
+}
+
+/** A created entity with one more revision (an edit), and the id of its first revision. */
+async function revisedEntity(collection: string, body: Record<string, unknown>, change: Record<string, unknown>) {
+  const created = await create<{ id: string }>(as.owner, `/api/${collection}`, body);
+  expect((await call(as.owner, `/api/${collection}/${created.id}`, { method: "PUT", json: change })).status).toBe(200);
+  const revisions = await call<{ id: string }[]>(as.owner, `/api/${collection}/${created.id}/revisions`);
+  expect(revisions.body).toHaveLength(2);
+  return { id: created.id, oldest: revisions.body[1]!.id };
+}
+
+function contentRecipes(
+  collection: "portfolio-cards" | "blog-posts" | "case-studies" | "ventures",
+  entityType: string,
+  body: () => Record<string, unknown>,
+  change: () => Record<string, unknown>,
+  deleter: "owner" | "team" | null,
+): Record<string, Recipe> {
+  const recipes: Record<string, Recipe> = {
+    [`POST /api/${collection}`]: {
+      as: "team",
+      status: 201,
+      action: "create",
+      entityType,
+      prepare: async () => ({ path: `/api/${collection}`, json: body(), entityId: idOf }),
+    },
+    [`PUT /api/${collection}/:id`]: {
+      as: "team",
+      status: 200,
+      action: "update",
+      entityType,
+      prepare: async () => {
+        const { id } = await create<{ id: string }>(as.owner, `/api/${collection}`, body());
+        return { path: `/api/${collection}/${id}`, json: change(), entityId: id };
+      },
+    },
+    [`POST /api/${collection}/:id/revisions/:revisionId/restore`]: {
+      as: "team",
+      status: 200,
+      action: "restore",
+      entityType,
+      prepare: async () => {
+        const { id, oldest } = await revisedEntity(collection, body(), change());
+        return { path: `/api/${collection}/${id}/revisions/${oldest}/restore`, entityId: id };
+      },
+    },
+  };
+  if (deleter)
+    recipes[`DELETE /api/${collection}/:id`] = {
+      as: deleter,
+      status: 204,
+      action: "delete",
+      entityType,
+      prepare: async () => {
+        const { id } = await create<{ id: string }>(as.owner, `/api/${collection}`, body());
+        return { path: `/api/${collection}/${id}`, entityId: id };
+      },
+    };
+  return recipes;
+}
+
+async function draftPost(): Promise<string> {
+  return (await create<{ id: string }>(as.owner, "/api/blog-posts", postBody())).id;
+}
+
+async function webhook(): Promise<string> {
+  const res = await call<{ id: string }>(as.owner, "/api/webhooks", {
+    method: "POST",
+    json: { url: "http://127.0.0.1:9/hooks", events: ["post.published"] },
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+const RECIPES: Record<string, Recipe> = {
+  ...contentRecipes("portfolio-cards", "portfolio-card", cardBody, () => ({ name: `Renamed ${unique()}` }), "owner"),
+  ...contentRecipes("blog-posts", "blog-post", postBody, () => ({ title: `Retitled ${unique()}` }), "owner"),
+  ...contentRecipes("case-studies", "case-study", caseStudyBody, () => ({ title: `Retitled ${unique()}` }), "team"),
+  ...contentRecipes("ventures", "venture", ventureBody, () => ({ oneLiner: `Another line ${unique()}` }), null),
+
+  "POST /api/portfolio-cards/seed": {
+    as: "owner",
+    status: 201,
+    action: "seed",
+    entityType: "portfolio-card",
+    prepare: async () => {
+      await app.db.delete(portfolioCards);
+      return { path: "/api/portfolio-cards/seed", entityId: null };
+    },
+  },
+  "POST /api/ventures/seed": {
+    as: "team",
+    status: 201,
+    action: "seed",
+    entityType: "venture",
+    prepare: async () => {
+      await app.db.delete(ventures);
+      return { path: "/api/ventures/seed", entityId: null };
+    },
+  },
+
+  "POST /api/previews": {
+    as: "team",
+    status: 201,
+    action: "preview.create",
+    entityType: "blog-post",
+    prepare: async () => {
+      const id = await draftPost();
+      return { path: "/api/previews", json: { type: "blog-post", id }, entityId: id };
+    },
+  },
+  "DELETE /api/previews/:id": {
+    as: "team",
+    status: 204,
+    action: "preview.revoke",
+    entityType: "case-study",
+    prepare: async () => {
+      const study = await create<{ id: string }>(as.owner, "/api/case-studies", caseStudyBody());
+      const link = await create<{ id: string }>(as.owner, "/api/previews", { type: "case-study", id: study.id });
+      return { path: `/api/previews/${link.id}`, entityId: study.id };
+    },
+  },
+
+  "POST /api/contact": {
+    as: "visitor",
+    status: 201,
+    action: "create",
+    entityType: "enquiry",
+    prepare: async () => ({ path: "/api/contact", json: contactBody(), entityId: idOf }),
+  },
+  "PUT /api/admin/enquiries/:id": {
+    as: "team",
+    status: 200,
+    action: "enquiry.handled",
+    entityType: "enquiry",
+    prepare: async () => {
+      const { id } = await create<{ id: string }>(as.visitor, "/api/contact", contactBody());
+      return { path: `/api/admin/enquiries/${id}`, json: { isHandled: true }, entityId: id };
+    },
+  },
+  "POST /api/investor-access": {
+    as: "visitor",
+    status: 200,
+    action: "sign-in",
+    entityType: "session",
+    prepare: async () => ({ path: "/api/investor-access", json: { password: TEST_INVESTOR_PASSWORD }, entityId: null }),
+  },
+
+  "PUT /api/users/:id/role": {
+    as: "owner",
+    status: 200,
+    action: "role.change",
+    entityType: "user",
+    prepare: async () => {
+      const { user } = await app.sessionCookie("investor");
+      return { path: `/api/users/${user.id}/role`, json: { role: "team" }, entityId: user.id };
+    },
+  },
+
+  "POST /api/objects/upload": {
+    as: "team",
+    status: 200,
+    action: "upload",
+    entityType: "upload",
+    prepare: async () => ({
+      path: "/api/objects/upload",
+      json: { contentType: "image/png", size: 2048 },
+      entityId: (body: { objectPath: string }) => body.objectPath,
+    }),
+  },
+
+  "POST /api/tokens": {
+    as: "owner",
+    status: 201,
+    action: "create",
+    entityType: "api-token",
+    prepare: async () => ({ path: "/api/tokens", json: { name: `Token ${unique()}`, scope: "read" }, entityId: idOf }),
+  },
+  "DELETE /api/tokens/:id": {
+    as: "owner",
+    status: 204,
+    action: "delete",
+    entityType: "api-token",
+    prepare: async () => {
+      const token = await create<{ id: string }>(as.owner, "/api/tokens", { name: `Token ${unique()}`, scope: "read" });
+      return { path: `/api/tokens/${token.id}`, entityId: token.id };
+    },
+  },
+
+  "POST /api/webhooks": {
+    as: "owner",
+    status: 201,
+    action: "create",
+    entityType: "webhook",
+    prepare: async () => ({
+      path: "/api/webhooks",
+      json: { url: "http://127.0.0.1:9/hooks", events: ["post.published"] },
+      entityId: idOf,
+    }),
+  },
+  "PUT /api/webhooks/:id": {
+    as: "owner",
+    status: 200,
+    action: "update",
+    entityType: "webhook",
+    prepare: async () => {
+      const id = await webhook();
+      return { path: `/api/webhooks/${id}`, json: { enabled: false }, entityId: id };
+    },
+  },
+  "DELETE /api/webhooks/:id": {
+    as: "owner",
+    status: 204,
+    action: "delete",
+    entityType: "webhook",
+    prepare: async () => {
+      const id = await webhook();
+      return { path: `/api/webhooks/${id}`, entityId: id };
+    },
+  },
+  "POST /api/webhooks/:id/test": {
+    as: "owner",
+    status: 202,
+    action: "webhook.test",
+    entityType: "webhook",
+    prepare: async () => {
+      const id = await webhook();
+      return { path: `/api/webhooks/${id}/test`, entityId: id };
+    },
+  },
+};
+
+/** Signs a fresh session of `role` out through `method /api/logout`; checked in its own tests below. */
+const SIGN_OUT_ROUTES = ["POST /api/logout"];
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const served = [...routesOf(fullApiRouter(), "/api"), ...routesOf(signInRouter(), "/api")];
+const writes = served.filter((route) => !READS.has(route.split(" ")[0]!));
+
+describe(`the audit log covers every state-changing API call (${DB_KIND})`, () => {
+  it("has a recipe or a stated exemption for every write route the API serves", () => {
+    expect(writes.length).toBeGreaterThan(25);
+    const covered = new Set([...Object.keys(RECIPES), ...Object.keys(EXEMPT), ...SIGN_OUT_ROUTES]);
+    expect(
+      writes.filter((route) => !covered.has(route)),
+      "write routes without an audit recipe or exemption",
+    ).toEqual([]);
+    // And nothing listed here names a route that no longer exists.
+    expect([...covered].filter((route) => !served.includes(route))).toEqual([]);
+    for (const reason of Object.values(EXEMPT)) expect(reason.length).toBeGreaterThan(10);
+  });
+
+  for (const [route, recipe] of Object.entries(RECIPES)) {
+    it(`${route} records one "${recipe.action}" entry by ${recipe.as}`, async () => {
+      const prepared = await recipe.prepare();
+      const method = route.split(" ")[0]!;
+      const before = await auditIds();
+      const res = await as[recipe.as](prepared.path, {
+        method,
+        ...(prepared.json !== undefined ? { json: prepared.json } : {}),
+      });
+      const text = await res.text();
+      expect(res.status, text).toBe(recipe.status);
+      const body = text ? JSON.parse(text) : undefined;
+      const entries = await newEntries(before);
+      expect(entries, `${route} must record exactly one audit entry`).toHaveLength(1);
+      const [entry] = entries;
+      const entityId = typeof prepared.entityId === "function" ? prepared.entityId(body) : (prepared.entityId ?? null);
+      expect(entry).toMatchObject({
+        actor: emails[recipe.as],
+        action: recipe.action,
+        entityType: recipe.entityType,
+        entityId,
+        requestId: res.headers.get("x-request-id"),
+      });
+      expect(entry!.requestId).toMatch(/^[\w.-]+$/);
+      expect(entry!.ip).toMatch(/127\.0\.0\.1|::1/);
+      expect(entry!.summary.length).toBeGreaterThan(0);
+      expect(Math.abs(entry!.at.getTime() - Date.now())).toBeLessThan(60_000);
+      // Readable through the owner's API, with the same request id.
+      const listed = await call<{ items: { id: string; requestId: string }[] }>(
+        as.owner,
+        `/api/admin/audit?entityType=${recipe.entityType}&action=${recipe.action}&limit=5`,
+      );
+      expect(listed.body.items.find((item) => item.id === entry!.id)?.requestId).toBe(entry!.requestId);
+    });
+  }
+
+  describe("refused calls record nothing", () => {
+    const refused: [string, Actor, string, string, () => Promise<unknown>, number][] = [
+      ["an invalid post", "team", "POST", "/api/blog-posts", async () => ({ title: "" }), 400],
+      ["a team member deleting a post", "team", "DELETE", "/api/blog-posts/:post", async () => undefined, 403],
+      ["an investor creating a card", "investor", "POST", "/api/portfolio-cards", async () => cardBody(), 403],
+      ["a visitor creating a case study", "visitor", "POST", "/api/case-studies", async () => caseStudyBody(), 401],
+      [
+        "an update of a missing card",
+        "team",
+        "PUT",
+        `/api/portfolio-cards/${randomUuid()}`,
+        async () => cardBody(),
+        404,
+      ],
+      [
+        "a preview of a missing post",
+        "team",
+        "POST",
+        "/api/previews",
+        async () => ({ type: "blog-post", id: randomUuid() }),
+        404,
+      ],
+      ["revoking a missing preview", "team", "DELETE", `/api/previews/${randomUuid()}`, async () => undefined, 404],
+      [
+        "restoring a missing revision",
+        "team",
+        "POST",
+        `/api/blog-posts/:post/revisions/${randomUuid()}/restore`,
+        async () => undefined,
+        404,
+      ],
+      ["a role change by the team", "team", "PUT", "/api/users/:user/role", async () => ({ role: "owner" }), 403],
+      ["an invalid enquiry", "visitor", "POST", "/api/contact", async () => ({ name: "" }), 400],
+      ["a token by the team", "team", "POST", "/api/tokens", async () => ({ name: "x", scope: "read" }), 403],
+      ["an investor-access call without a password", "visitor", "POST", "/api/investor-access", async () => ({}), 400],
+      [
+        "a stale update of a post",
+        "team",
+        "PUT",
+        "/api/blog-posts/:post",
+        async () => ({ title: "Late", updatedAt: "2000-01-01T00:00:00.000Z" }),
+        409,
+      ],
+    ];
+    for (const [name, actor, method, template, body, status] of refused) {
+      it(`${name} (${status})`, async () => {
+        const post = await draftPost();
+        const { user } = await app.sessionCookie("investor");
+        const path = template.replace(":post", post).replace(":user", user.id);
+        const json = await body();
+        const before = await auditIds();
+        const res = await call(as[actor], path, { method, ...(json !== undefined ? { json } : {}) });
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        expect(await newEntries(before)).toEqual([]);
+      });
+    }
+
+    it("a filled honeypot answers like a success but stores and records nothing", async () => {
+      const before = await auditIds();
+      const enquiriesBefore = (await app.db.select().from(contactEnquiries)).length;
+      const res = await call(as.visitor, "/api/contact", {
+        method: "POST",
+        json: contactBody({ company: "Bots Inc" }),
+      });
+      expect(res.status).toBe(201);
+      expect((await app.db.select().from(contactEnquiries)).length).toBe(enquiriesBefore);
+      expect(await newEntries(before)).toEqual([]);
+    });
+  });
+
+  describe("signing in and out", () => {
+    it("POST /api/logout records one sign-out of the signed-out person", async () => {
+      const { user, cookie } = await app.sessionCookie("team");
+      const before = await auditIds();
+      const res = await fetch(`${app.url}/api/logout`, {
+        method: "POST",
+        headers: { cookie, origin: app.url },
+        redirect: "manual",
+      });
+      expect(res.status).toBe(303);
+      const entries = await newEntries(before);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        actor: user.email,
+        action: "sign-out",
+        entityType: "user",
+        entityId: user.id,
+        requestId: res.headers.get("x-request-id"),
+      });
+    });
+
+    it("GET /api/logout (a typed address) records one sign-out too; signed out already, none", async () => {
+      const { user, cookie } = await app.sessionCookie("owner");
+      const before = await auditIds();
+      const res = await fetch(`${app.url}/api/logout`, { headers: { cookie }, redirect: "manual" });
+      expect(res.status).toBe(303);
+      const entries = await newEntries(before);
+      expect(entries.map((e) => [e.actor, e.action, e.entityId])).toEqual([[user.email, "sign-out", user.id]]);
+      const again = await auditIds();
+      expect((await fetch(`${app.url}/api/logout`, { headers: { cookie }, redirect: "manual" })).status).toBe(303);
+      expect(await newEntries(again)).toEqual([]);
+    });
+
+    it("the sign-in callback records one sign-in; a wrong password at the provider one sign-in.failed", async () => {
+      const email = `audit-team@test.example`;
+      await addAccount(app.db, email, "team-password-123", "team");
+      const before = await auditIds();
+      const { url } = await signInThroughProvider(cookieFetch(), app.url, email, "team-password-123");
+      expect(new URL(url).pathname).toBe("/dashboard");
+      const [entry, ...more] = await newEntries(before);
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({ actor: email, action: "sign-in", entityType: "user" });
+      expect(entry!.entityId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(entry!.requestId).toMatch(/^[\w.-]+$/);
+
+      const failed = await auditIds();
+      const wrong = await signInThroughProvider(cookieFetch(), app.url, email, "not-the-password");
+      expect(wrong.response.status).toBe(401);
+      const entries = await newEntries(failed);
+      expect(entries.map((e) => [e.actor, e.action])).toEqual([["visitor", "sign-in.failed"]]);
+      // The summary names the account but never the password tried.
+      expect(entries[0]!.summary).toContain(email);
+      expect(entries[0]!.summary).not.toContain("not-the-password");
+    });
+
+    it("a wrong investor password records one sign-in.failed by a visitor", async () => {
+      const before = await auditIds();
+      const res = await call(as.visitor, "/api/investor-access", { method: "POST", json: { password: "wrong-one-1" } });
+      expect(res.status).toBe(401);
+      const entries = await newEntries(before);
+      expect(entries.map((e) => [e.actor, e.action, e.entityType])).toEqual([["visitor", "sign-in.failed", "session"]]);
+    });
+  });
+
+  it("no API route edits or deletes entries: the log has no write route, and the table refuses updates", async () => {
+    expect(writes.filter((route) => route.includes("/audit"))).toEqual([]);
+    const [entry] = await app.db.select().from(auditLog).limit(1);
+    await expect(
+      app.db.update(auditLog).set({ summary: "forged" }).where(eq(auditLog.id, entry!.id)),
+    ).rejects.toThrow();
+  });
+});
