@@ -58,7 +58,7 @@ export function actorOf(req: Request): Actor {
 export function writeContext(req: Request, action?: AuditAction): WriteContext {
   return {
     actor: actorOf(req),
-    requestId: typeof req.id === "string" ? req.id : req.id === undefined ? undefined : String(req.id),
+    requestId: req.id === undefined ? undefined : String(req.id),
     ip: req.ip,
     keepRevisions: req.app.locals.keepRevisions ?? DEFAULT_KEEP_REVISIONS,
     action,

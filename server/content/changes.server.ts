@@ -2,13 +2,7 @@ import { publicationStatus, type PublicationStatus } from "#core/publication.ts"
 import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#db/client.server.ts";
 import { recordAudit, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
-import {
-  changedFields,
-  deleteRevisions,
-  recordRevisions,
-  snapshotOf,
-  type RevisionEntityType,
-} from "./revisions.server.ts";
+import { deleteRevisions, recordRevisions, revisionOf, type RevisionEntityType } from "./revisions.server.ts";
 import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 // What every content write records beside itself, in its own transaction: webhook events, a
@@ -71,16 +65,15 @@ export function auditEntryOf(
   action: "created" | "updated" | "deleted",
   before: Row | null,
   after: Row | null,
+  /** The fields the write changed (updates). */
+  fields: string[],
   override?: AuditAction,
 ): AuditEntry {
   const entry = (after ?? before)!;
   const name = entry.title ?? entry.name ?? entry.id;
   let summary = `${LABEL[kind]} “${name}”`;
   if (statusOf(after) === "scheduled") summary += `, scheduled for ${after!.publishedAt!.toISOString()}`;
-  if (action === "updated" && before && after) {
-    const fields = changedFields(snapshotOf(withoutFlag(before)), snapshotOf(withoutFlag(after)));
-    if (fields.length) summary += `: ${fields.join(", ")}`;
-  }
+  if (action === "updated" && fields.length) summary += `: ${fields.join(", ")}`;
   return {
     action: override ?? auditAction(action, before, after),
     entityType: ENTITY_TYPE[kind],
@@ -100,10 +93,11 @@ export async function recordChange(
 ): Promise<void> {
   const live = { was: statusOf(before) === "published", is: statusOf(after) === "published" };
   await recordEvents(tx, contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live));
-  if (after)
-    await recordRevisions(tx, ctx, ENTITY_TYPE[kind], [{ before: withoutFlag(before), after: withoutFlag(after) }]);
+  // The snapshot and its changed fields are made once, for the revision and the audit summary.
+  const revision = after ? revisionOf(withoutFlag(before), withoutFlag(after)) : null;
+  if (revision) await recordRevisions(tx, ctx, ENTITY_TYPE[kind], [revision]);
   else await deleteRevisions(tx, ENTITY_TYPE[kind], before!.id);
-  await recordAudit(tx, ctx, auditEntryOf(kind, action, before, after, ctx.action));
+  await recordAudit(tx, ctx, auditEntryOf(kind, action, before, after, revision?.changedFields ?? [], ctx.action));
 }
 
 /** A content write and its records in one transaction; `write` returns the row before and after. */

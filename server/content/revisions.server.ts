@@ -29,31 +29,37 @@ export function changedFields(before: Snapshot | null, after: Snapshot): string[
   );
 }
 
+export interface Revision {
+  entityId: string;
+  snapshot: Snapshot;
+  changedFields: string[];
+}
+
+/** What one write of an entity stores: its new state and the fields that changed. */
+export function revisionOf(before: object | null, after: object & { id: string }): Revision {
+  const snapshot = snapshotOf(after);
+  return {
+    entityId: after.id,
+    snapshot,
+    changedFields: changedFields(before ? snapshotOf(before) : null, snapshot),
+  };
+}
+
 /** Stores the revisions of one write (one per entity) and drops each entity's oldest beyond the limit. */
 export async function recordRevisions(
   tx: Db,
   ctx: WriteContext,
   entityType: RevisionEntityType,
-  changes: { before: object | null; after: object & { id: string } }[],
+  changes: Revision[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await tx.insert(revisions).values(
-    changes.map(({ before, after }) => {
-      const snapshot = snapshotOf(after);
-      return {
-        entityType,
-        entityId: after.id,
-        snapshot,
-        changedFields: changedFields(before ? snapshotOf(before) : null, snapshot),
-        actorId: ctx.actor.id,
-        actorEmail: ctx.actor.label,
-      };
-    }),
-  );
-  for (const { after } of changes) {
+  await tx
+    .insert(revisions)
+    .values(changes.map((change) => ({ entityType, ...change, actorId: ctx.actor.id, actorEmail: ctx.actor.label })));
+  for (const { entityId } of changes) {
     await tx.execute(sql`
-      delete from revisions where entity_type = ${entityType} and entity_id = ${after.id} and id not in (
-        select id from revisions where entity_type = ${entityType} and entity_id = ${after.id}
+      delete from revisions where entity_type = ${entityType} and entity_id = ${entityId} and id not in (
+        select id from revisions where entity_type = ${entityType} and entity_id = ${entityId}
         order by created_at desc, id desc limit ${Math.max(1, ctx.keepRevisions)})`);
   }
 }

@@ -4,7 +4,7 @@ import type { Db } from "#db/client.server.ts";
 import { ConflictError } from "./errors.server.ts";
 import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import { ENTITY_TYPE } from "./changes.server.ts";
-import { recordRevisions } from "./revisions.server.ts";
+import { recordRevisions, revisionOf } from "./revisions.server.ts";
 import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 /**
@@ -37,7 +37,7 @@ export async function seedEmptyTable<Row extends { id: string }>(
       tx as unknown as Db,
       ctx,
       ENTITY_TYPE[kind],
-      inserted.map((after) => ({ before: null, after })),
+      inserted.map((after) => revisionOf(null, after)),
     );
     await recordAudit(tx as unknown as Db, ctx, {
       action: "seed",
