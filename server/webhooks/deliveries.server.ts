@@ -14,6 +14,11 @@ export const RETRY_WINDOW_MS = 24 * HOUR_MS;
 export const CLAIM_LEASE_MS = 30_000;
 /** After the first try: 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, then every 4 h. */
 const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, HOUR_MS, 2 * HOUR_MS, 4 * HOUR_MS];
+/**
+ * LOCK ORDER: a transaction that changes both an endpoint and its deliveries locks the endpoint
+ * row first, as deleting an endpoint does (its row, then the cascade to its deliveries). The
+ * reverse order deadlocks against an owner deleting the endpoint while a send finishes.
+ */
 export const DISABLED_AFTER_FAILING = "Turned off after failing for 24 hours.";
 
 export function retryDelayMs(attempts: number): number {
@@ -75,11 +80,12 @@ export async function markDelivered(
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // Endpoint first, then delivery (see LOCK ORDER above).
+    await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, delivery.endpointId));
     await tx
       .update(webhookDeliveries)
       .set({ status: "delivered", deliveredAt: now, responseStatus: status, lastError: null, claimedAt: null })
       .where(eq(webhookDeliveries.id, delivery.id));
-    await tx.update(webhookEndpoints).set({ failingSince: null }).where(eq(webhookEndpoints.id, delivery.endpointId));
   });
 }
 
@@ -96,6 +102,15 @@ export async function markFailed(
   const failingSince = sql`coalesce(${webhookEndpoints.failingSince}, ${now})`;
   const tooLong = sql`${failingSince} <= ${new Date(now.getTime() - RETRY_WINDOW_MS)}`;
   await db.transaction(async (tx) => {
+    // Endpoint first, then delivery (see LOCK ORDER above).
+    await tx
+      .update(webhookEndpoints)
+      .set({
+        failingSince,
+        enabled: sql`case when ${tooLong} then false else ${webhookEndpoints.enabled} end`,
+        disabledReason: sql`case when ${tooLong} then ${DISABLED_AFTER_FAILING} else ${webhookEndpoints.disabledReason} end`,
+      })
+      .where(eq(webhookEndpoints.id, delivery.endpointId));
     await tx
       .update(webhookDeliveries)
       .set({
@@ -106,14 +121,6 @@ export async function markFailed(
         claimedAt: null,
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    await tx
-      .update(webhookEndpoints)
-      .set({
-        failingSince,
-        enabled: sql`case when ${tooLong} then false else ${webhookEndpoints.enabled} end`,
-        disabledReason: sql`case when ${tooLong} then ${DISABLED_AFTER_FAILING} else ${webhookEndpoints.disabledReason} end`,
-      })
-      .where(eq(webhookEndpoints.id, delivery.endpointId));
   });
 }
 
