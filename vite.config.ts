@@ -29,11 +29,13 @@ function preactInTheBrowser(): Plugin {
 
 // The server build's entry is server/pages.server.ts, which wraps React Router's request handler so
 // that loaders receive the services created by server/main.server.ts (docs/decisions/002).
-export default defineConfig({
-  // lucide-react's entry imports each of its ~1,600 icons as its own module: loaded from
-  // node_modules at run time that cost ~0.5 s of every server start. Bundled, the server build
-  // keeps only the icons it uses.
-  ssr: { noExternal: ["lucide-react"] },
+export default defineConfig(({ command }) => ({
+  // The production server build bundles its dependencies (decision 035): loaded from
+  // node_modules at run time, Node's ES module loader spent ~0.5 s on lucide-react's ~1,600 icon
+  // modules and ~150 MB of short-lived heap resolving drizzle-orm's modules (its package.json has
+  // ~1,300 exports), and the process kept that memory. Development and the tests' pages (Vite's
+  // module runner, which cannot evaluate CommonJS) keep loading them from node_modules.
+  ssr: { noExternal: command === "build" ? true : ["lucide-react"] },
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/pages.server.ts" } } },
     // Fewer, larger files on first load: on a phone each request costs a round trip.
@@ -62,4 +64,4 @@ export default defineConfig({
     },
   },
   plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
-});
+}));

@@ -93,6 +93,23 @@ function openPostgres(url: string): Database {
   };
 }
 
+/**
+ * PostgreSQL settings of the embedded database, for a small server (decision 035): its buffers
+ * and work memory live in the process's own WebAssembly memory, which never shrinks.
+ * PostgreSQL's defaults (128 MB of shared buffers) suit a machine given to the database.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: "16MB",
+  temp_buffers: "4MB",
+  work_mem: "4MB",
+  maintenance_work_mem: "16MB",
+};
+
+function pgliteStartParams(): string[] {
+  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+  return [...PGlite.defaultStartParams, ...settings];
+}
+
 function openPglite(dir: string, template?: string): Database {
   let unlock = () => {};
   if (dir !== "memory://") {
@@ -106,7 +123,7 @@ function openPglite(dir: string, template?: string): Database {
       throw err;
     }
   }
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { startParams: pgliteStartParams() });
   if (dir !== "memory://") keepPgliteFilesPrivate(client, dir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   // One process owns an embedded database; the lock still orders concurrent start-up work.

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePort } from "#server/http/free-port.server.ts";
 import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 
 // `npm run load`: a bounded mixed run against the production server on loopback — 80% page and
 // API reads, 20% writes as staff, 50 connections, 60 s (LOAD_SECONDS to change). Passes when
@@ -22,7 +23,7 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "arcwell-load-"));
 const port = await freePort();
 const url = `http://localhost:${port}`;
-const server = spawn(process.execPath, [path.join(root, "server/main.server.ts")], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.ts")], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
   stdio: ["ignore", "pipe", "inherit"],

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "#server/http/free-port.server.ts";
 import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 
 // `npm run scan`: sqlmap against the API's parameters and wapiti against the site, both on
 // loopback against the production build on a fresh database. Fails on any finding.
@@ -26,7 +27,7 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
 const work = mkdtempSync(path.join(tmpdir(), "arcwell-scan-"));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, "server/main.server.ts")], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.ts")], {
   cwd: root,
   env: {
     ...process.env,

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { enableCompileCache } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "#db/template.server.ts";
 import { privateDirectory, restrictNewFiles } from "#db/private-files.server.ts";
 
@@ -12,7 +12,7 @@ restrictNewFiles();
 // `npm start`: build once when there is no production build, then serve it.
 const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = process.env.BUILD_DIR || "build";
-if (!existsSync(`${root}${buildDir}/server/index.js`)) {
+if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
   console.log("No production build yet: building first…");
   const result = spawnSync(process.execPath, [`${root}scripts/build.ts`], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -29,5 +29,8 @@ if (!process.env.DATABASE_URL) {
 // V8's compiled code of the server's modules, made by the build (scripts/warm-compile-cache.ts)
 // and refreshed by later starts: about a quarter of the import time.
 enableCompileCache(path.join(path.resolve(root, buildDir), "compile-cache"));
+// The bundled server (scripts/bundle-server.ts, decision 035) when the build has one; its
+// server/main.server.ts keeps that file's address, so it sees itself as the entry here too.
 process.argv[1] = fileURLToPath(new URL("../server/main.server.ts", import.meta.url));
-await import("#server/main.server.ts");
+const bundle = path.resolve(root, buildDir, "node/main.js");
+await import(existsSync(bundle) ? pathToFileURL(bundle).href : "#server/main.server.ts");

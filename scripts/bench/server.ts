@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { start, stop } from "./processes.ts";
+import { SERVER_NODE_FLAGS } from "../server-node-flags.ts";
 
 // The production server as its own process, started the way `npm start` starts it
 // (scripts/start.ts, which the build exists for); ready at its first `GET /` answered 200.
@@ -21,7 +22,7 @@ export async function startServer(opts: {
   env?: Record<string, string>;
 }): Promise<BenchServer> {
   const started = performance.now();
-  const child = start(process.execPath, [path.join(opts.root, "scripts/start.ts")], {
+  const child = start(process.execPath, [...SERVER_NODE_FLAGS, path.join(opts.root, "scripts/start.ts")], {
     cwd: opts.root,
     env: {
       ...process.env,

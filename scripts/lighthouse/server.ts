@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "#server/http/free-port.server.ts";
+import { SERVER_NODE_FLAGS } from "../server-node-flags.ts";
 
 export interface RunningServer {
   url: string;
@@ -24,7 +25,7 @@ export function ensureBuild(root: string, buildDir: string) {
 export async function startProductionServer(root: string, port?: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "arcwell-lighthouse-"));
   port ??= await freePort("127.0.0.1");
-  const child = spawn(process.execPath, [path.join(root, "server/main.server.ts")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
     env: {
       ...process.env,

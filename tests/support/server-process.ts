@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 
 // What the e2e app server and the multi-instance integration tests share: a spawned
-// `node server/main.server.ts`, its output kept for failure messages, ready once /readyz answers.
+// server process (scripts/start.ts or server/main.server.ts), its output kept for failure messages, ready once /readyz answers.
 
 export interface WatchedProcess {
   output: () => string;

@@ -7,6 +7,7 @@ import { test } from "@playwright/test";
 import { freePort } from "#server/http/free-port.server.ts";
 import { waitUntilReady } from "../../support/server-process.ts";
 import { INVESTOR_PASSWORD } from "./accounts.ts";
+import { SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 // Separate runs (e.g. in parallel) can keep separate templates with E2E_TEMPLATE_DIR.
@@ -20,10 +21,10 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server (`node server/main.server.ts`) and waits until it is ready. */
+/** Starts the production server as `npm start` does (scripts/start.ts: the bundled server) and waits until it is ready. */
 export async function startServerProcess(opts: { dataDir: string; env?: Record<string, string> }): Promise<AppServer> {
   const port = await freePort("127.0.0.1");
-  const child = spawn(process.execPath, [path.join(ROOT, "server/main.server.ts")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/start.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
