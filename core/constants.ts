@@ -96,6 +96,13 @@ export const DEFAULT_READ_TIME = 5;
 export const READ_TIME_MIN = 1;
 export const READ_TIME_MAX = 120;
 export const SLUG_MAX = 100;
+
+// Search and social fields of a post: what result pages show before they cut (hints), and the
+// hard limits of what is stored.
+export const SEO_TITLE_HINT = 60;
+export const SEO_DESCRIPTION_HINT = 160;
+export const SEO_TITLE_MAX = 200;
+export const SEO_DESCRIPTION_MAX = 300;
 export const HOME_CARD_LIMIT = 6;
 export const DESCRIPTION_TRUNCATE = 120;
 export const GALLERY_THUMB_LIMIT = 6;

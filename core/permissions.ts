@@ -28,6 +28,10 @@ export const PERMISSIONS = {
   managePreviews: STAFF,
   /** The audit log and its CSV (issue 14). */
   readAuditLog: OWNER,
+  /** One's own second factors of the built-in provider (issue 19); a session of that provider too. */
+  manageOwnSignIn: EVERYONE_SIGNED_IN,
+  /** List and delete the redirects of renamed slugs (issue 19). */
+  manageRedirects: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -110,6 +112,10 @@ export const blogPosts = pgTable(
     isFeatured: boolean().notNull().default(false),
     readTime: integer().notNull().default(DEFAULT_READ_TIME),
     publishedAt: timestamp({ withTimezone: true }),
+    /** Search and social overrides; null: the title, excerpt and featured image (app/lib/post-seo.ts). */
+    metaTitle: text(),
+    metaDescription: text(),
+    socialImageUrl: text(),
     ...timestamps,
   },
   (t) => [
@@ -385,4 +391,84 @@ export const previewLinks = pgTable(
     uniqueIndex("preview_links_token_idx").on(t.tokenHash),
     index("preview_links_entity_idx").on(t.entityType, t.entityId),
   ],
+);
+
+/**
+ * Old slugs of posts and case studies that were live (issue 19, decision 032): each answers 301 to
+ * its entry's current address. The entry's column `first_live_at` (migration 0011, set by the
+ * is_live trigger) is left out of this schema, as `is_live` is, so that no answer carries it.
+ */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    id: id(),
+    entityType: text().$type<"blog-post" | "case-study">().notNull(),
+    blogPostId: uuid().references(() => blogPosts.id, { onDelete: "cascade" }),
+    caseStudyId: uuid().references(() => caseStudies.id, { onDelete: "cascade" }),
+    fromSlug: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("slug_redirects_from_key").on(t.entityType, t.fromSlug),
+    index("slug_redirects_blog_post_idx")
+      .on(t.blogPostId)
+      .where(sql`${t.blogPostId} IS NOT NULL`),
+    index("slug_redirects_case_study_idx")
+      .on(t.caseStudyId)
+      .where(sql`${t.caseStudyId} IS NOT NULL`),
+    check(
+      "slug_redirects_one_entity",
+      sql`(${t.entityType} = 'blog-post' AND ${t.blogPostId} IS NOT NULL AND ${t.caseStudyId} IS NULL) OR (${t.entityType} = 'case-study' AND ${t.caseStudyId} IS NOT NULL AND ${t.blogPostId} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Two-factor sign-in of the built-in provider (issue 19, decision 034): one authenticator-app
+ * secret per account (encrypted at rest), confirmed by a first code; the last accepted time step
+ * refuses a replayed code.
+ */
+export const twoFactorTotp = pgTable("two_factor_totp", {
+  accountId: uuid()
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  secret: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }),
+  lastTimeStep: bigint({ mode: "number" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp({ withTimezone: true }),
+});
+
+/** Ten single-use recovery codes per account, kept as SHA-256 hashes. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factor_recovery_codes_hash_idx").on(t.accountId, t.codeHash)],
+);
+
+/** Passkeys (WebAuthn credentials) of built-in accounts; the id is the credential id (base64url). */
+export const webauthnCredentials = pgTable(
+  "webauthn_credentials",
+  {
+    id: text().primaryKey(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    counter: bigint({ mode: "number" }).notNull().default(0),
+    transports: textList(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("webauthn_credentials_account_idx").on(t.accountId)],
 );

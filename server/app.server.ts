@@ -9,6 +9,7 @@ import { apiRouter } from "./api/router.server.ts";
 import type { ContactNotifications } from "./api/contact.server.ts";
 import { loadUser, sessionMiddleware } from "./auth/session.server.ts";
 import { apiTokenAuth } from "./auth/bearer-token.server.ts";
+import { requireTwoFactorForStaff, type TwoFactorSetup } from "./auth/two-factor-gate.server.ts";
 import { errorHandler } from "./http/errors.server.ts";
 import { healthRouter } from "./http/health.server.ts";
 import { contentSecurityPolicy } from "./http/content-security.server.ts";
@@ -41,6 +42,8 @@ export interface AppOptions {
   relyingParty?: Router;
   /** The built-in provider's issuer: its people's sessions need a live account. */
   localIssuer?: string;
+  /** Second factors of the built-in provider and REQUIRE_2FA_FOR_STAFF (decision 034). */
+  twoFactor?: TwoFactorSetup;
   /** The shared password of the public Investor button (docs/product.md#roles). */
   investorPassword?: string;
   investorAttemptsPerMinute?: number;
@@ -112,6 +115,7 @@ export function createApp(opts: AppOptions) {
   });
   app.use(session, loadUser(opts.db, { localIssuer: opts.localIssuer }));
   app.use("/api", ...apiTokenAuth(opts.db, { limitPerMinute: opts.apiTokenLimitPerMinute }));
+  app.use("/api", requireTwoFactorForStaff(opts.db, opts.twoFactor));
   // Routes marked `changesContent` empty the caches after a successful write (docs/product.md#quality-bars).
   if (opts.pageCache) app.use("/api", publishContentChangesWith(opts.pageCache.publishChange));
   app.use("/api", apiCachePolicy());
@@ -137,6 +141,7 @@ export function createApp(opts: AppOptions) {
       generateLimitPerWindow: opts.generateLimitPerWindow,
       searchLimiter: searchLimits.api,
       webhooks: opts.webhooks,
+      twoFactor: opts.twoFactor,
     }),
   );
   app.get(["/search", "/search.data"], searchLimits.page);

@@ -89,6 +89,8 @@ const envSchema = z.object({
   BUILD_DIR: z.string().min(1).default("build"),
   // Webhook targets on loopback, private and link-local addresses (server/webhooks/network-guard.server.ts).
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: optional(bool).transform((v) => v ?? false),
+  // Owner and team of the built-in identity provider must set up a second factor (decision 034).
+  REQUIRE_2FA_FOR_STAFF: optional(bool).transform((v) => v ?? false),
   PAGE_CACHE: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
   // Rate limits (README, "Rate limits"): counted in the database, shared by every instance.
   RATE_LIMIT_CONTACT: limit(5),

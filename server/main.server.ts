@@ -126,6 +126,7 @@ export async function startServer(
     sessionSecret,
     maxFailuresPerAccount: config.RATE_LIMIT_SIGN_IN_FAILURES,
     maxFailuresPerAddress: config.RATE_LIMIT_SIGN_IN_ADDRESS,
+    requireTwoFactorForStaff: config.REQUIRE_2FA_FOR_STAFF,
   });
   const mail = setUpMail({ config, db, logger, url });
   const webhookWorker = startWebhookWorker({
@@ -161,6 +162,7 @@ export async function startServer(
     identityProvider: signIn.identityProvider,
     relyingParty: signIn.relyingParty,
     localIssuer: signIn.localIssuer,
+    twoFactor: signIn.twoFactor,
     investorPassword: await investorPassword({
       db,
       configured: config.INVESTOR_PASSWORD,

@@ -13,6 +13,8 @@ export const OG_IMAGE_PATH = "/api/og-image.jpg";
 export interface PageSeo {
   /** The page's own title; the product name is appended. Omit for the home page. */
   title?: string;
+  /** A whole title as written (a post's meta title): used instead of `title` with the name. */
+  fullTitle?: string;
   description?: string;
   keywords?: string;
   /** Path of this page, for the canonical link. */
@@ -63,7 +65,7 @@ export function pageTitle(title?: string): string {
 }
 
 export function seoMeta(origin: string, page: PageSeo): MetaDescriptor[] {
-  const title = pageTitle(page.title);
+  const title = page.fullTitle ?? pageTitle(page.title);
   const description = page.description ?? DEFAULT_DESCRIPTION;
   const url = absoluteUrl(origin, page.path);
   const image = absoluteUrl(origin, page.image ?? OG_IMAGE_PATH);

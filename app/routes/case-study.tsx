@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/case-study";
 import { getCaseStudyBySlug } from "#server/content/case-studies.server.ts";
+import { redirectTarget } from "#server/content/redirects.server.ts";
 import { servicesContext } from "../context.ts";
 import { CaseStudyArticle } from "../features/case-studies/case-study-article.tsx";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
@@ -13,7 +14,11 @@ import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const study = await getCaseStudyBySlug(db, params.slug, { includeDrafts: false });
-  if (!study) throw data(null, { status: 404 });
+  if (!study) {
+    // docs/product.md#redirects: an old slug answers 301 to the case study's address.
+    const to = await redirectTarget(db, "case-study", params.slug);
+    throw to ? redirect(to, 301) : data(null, { status: 404 });
+  }
   return { study };
 }
 

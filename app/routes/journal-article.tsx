@@ -1,12 +1,14 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/journal-article";
 import { getPostBySlug } from "#server/content/posts.server.ts";
+import { redirectTarget } from "#server/content/redirects.server.ts";
 import { servicesContext } from "../context.ts";
 import { articleDataOf } from "../features/journal/article-data.ts";
 import { ArticleNotFound } from "../features/journal/article-not-found.tsx";
 import { ArticleView } from "../features/journal/article-view.tsx";
-import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
+import { articleJsonLd } from "../lib/article-seo.ts";
 import { originFrom } from "../lib/origin.ts";
+import { postSeo } from "../lib/post-seo.ts";
 import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
 
 // docs/product.md#public-screens journal article. Missing or draft → 404 with the spec's not-found texts.
@@ -15,7 +17,11 @@ import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const p = await getPostBySlug(db, params.slug, { includeDrafts: false });
-  if (!p) throw data(null, { status: 404 });
+  if (!p) {
+    // docs/product.md#redirects: an old slug answers 301 to the post's address.
+    const to = await redirectTarget(db, "blog-post", params.slug);
+    throw to ? redirect(to, 301) : data(null, { status: 404 });
+  }
   return { post: articleDataOf(p) };
 }
 
@@ -24,20 +30,21 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const post = loaderData?.post;
   if (!post) return [{ title: pageTitle("Article Not Found") }, { name: "robots", content: "noindex" }];
   const path = `/journal/${params.slug}`;
+  const seo = postSeo(post);
   return [
     ...seoMeta(origin, {
-      title: post.title,
-      description: post.excerpt,
+      fullTitle: seo.title,
+      description: seo.description,
       keywords: [post.category, ...post.tags, "Arcwell journal"].join(", "),
       path,
-      image: shareImage(post.featuredImageUrl),
+      image: seo.image,
       type: "article",
       jsonLd: [
         articleJsonLd(origin, {
           type: "BlogPosting",
           ...post,
-          image: post.featuredImageUrl,
-          description: post.excerpt,
+          image: seo.image ?? post.featuredImageUrl,
+          description: seo.description,
           path,
         }),
         breadcrumbJsonLd(origin, [

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   "sign-in.failed",
   "sign-out",
   "webhook.test",
+  "2fa.enrol",
+  "2fa.remove",
+  "2fa.recovery-codes",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +38,7 @@ export const AUDIT_ENTITY_TYPES = [
   "webhook",
   "upload",
   "session",
+  "redirect",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CONTENT_SECTION_TYPES, READ_TIME_MAX, READ_TIME_MIN } from "../constants.ts";
+import {
+  CONTENT_SECTION_TYPES,
+  READ_TIME_MAX,
+  READ_TIME_MIN,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from "../constants.ts";
 import {
   hasNoNul,
   httpUrl,
@@ -10,6 +16,7 @@ import {
   omittableImageRef,
   omittableText,
   optionalImageRef,
+  optionalText,
   requiredText,
   slugField,
   stringList,
@@ -60,6 +67,11 @@ export const blogPostInputSchema = z.strictObject({
   isFeatured: z.boolean({ error: "Must be true or false." }).optional(),
   readTime: intIn(READ_TIME_MIN, READ_TIME_MAX).optional(),
   publishedAt: optionalDate,
+  // Search and social (blank: the defaults of app/lib/post-seo.ts). Longer than the hints allow:
+  // a hint, not a rule, as search engines cut, not refuse.
+  metaTitle: optionalText(SEO_TITLE_MAX),
+  metaDescription: optionalText(SEO_DESCRIPTION_MAX),
+  socialImageUrl: optionalImageRef,
 });
 
 export const blogPostUpdateSchema = nonEmptyUpdate(blogPostInputSchema);

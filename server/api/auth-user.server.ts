@@ -31,6 +31,10 @@ export const authApi = describeApi(
           .string()
           .optional()
           .meta({ description: "A path on this site to come back to (default /dashboard)." }),
+        fresh: z
+          .literal("1")
+          .optional()
+          .meta({ description: "Ask for the password (and second factor) again, even with a provider session." }),
       }),
       responses: {
         303: redirect("the identity provider"),

@@ -43,15 +43,16 @@ export const blogPostsApi = describeApi("Blog posts", "The journal on /journal."
     access: "staff",
     body: blogPostInputSchema,
     responses: { 201: BlogPost },
-    errors: { 409: "The slug is taken." },
+    errors: { 409: "The slug is taken: by another entry, or as an old slug that redirects (see Redirects)." },
   },
   "PUT /api/blog-posts/:id": {
     summary: "Change a blog post",
-    description: "Send only the fields to change (at least one). The first publication stamps publishedAt.",
+    description:
+      "Send only the fields to change (at least one). The first publication stamps publishedAt. A new slug for a post that was ever live keeps the old one as a redirect.",
     access: "staff",
     body: blogPostUpdateSchema,
     responses: { 200: BlogPost },
-    errors: { 409: "The slug is taken." },
+    errors: { 409: "The slug is taken: by another entry, or as an old slug that redirects (see Redirects)." },
   },
   "DELETE /api/blog-posts/:id": {
     summary: "Delete a blog post",

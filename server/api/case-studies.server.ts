@@ -42,15 +42,16 @@ export const caseStudiesApi = describeApi("Case studies", "Long-form project sto
     access: "staff",
     body: caseStudyInputSchema,
     responses: { 201: CaseStudy },
-    errors: { 409: "The slug is taken." },
+    errors: { 409: "The slug is taken: by another entry, or as an old slug that redirects (see Redirects)." },
   },
   "PUT /api/case-studies/:id": {
     summary: "Change a case study",
-    description: "Send only the fields to change (at least one). The first publication stamps publishedAt.",
+    description:
+      "Send only the fields to change (at least one). The first publication stamps publishedAt. A new slug for a case study that was ever live keeps the old one as a redirect.",
     access: "staff",
     body: caseStudyUpdateSchema,
     responses: { 200: CaseStudy },
-    errors: { 409: "The slug is taken." },
+    errors: { 409: "The slug is taken: by another entry, or as an old slug that redirects (see Redirects)." },
   },
   "DELETE /api/case-studies/:id": {
     summary: "Delete a case study",

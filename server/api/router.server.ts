@@ -15,8 +15,11 @@ import { referenceRouter } from "./openapi/reference.server.ts";
 import { ogImageRouter } from "./og-image.server.ts";
 import { portfolioCardsRouter } from "./portfolio-cards.server.ts";
 import { previewsRouter } from "./previews.server.ts";
+import { redirectsRouter } from "./redirects.server.ts";
 import { searchRateLimits, searchRouter } from "./search.server.ts";
 import { tokensRouter } from "./tokens.server.ts";
+import { twoFactorRouter } from "./two-factor.server.ts";
+import type { TwoFactorSetup } from "../auth/two-factor-gate.server.ts";
 import { usersRouter } from "./users.server.ts";
 import { venturesRouter } from "./ventures.server.ts";
 import { webhooksRouter, type WebhooksRouterOptions } from "./webhooks.server.ts";
@@ -38,6 +41,8 @@ export interface ApiOptions {
   searchLimiter?: RequestHandler;
   /** Webhook endpoints (owner only). */
   webhooks?: WebhooksRouterOptions;
+  /** The caller's second factors (built-in provider only; decision 034). */
+  twoFactor?: TwoFactorSetup;
 }
 
 /** Everything under /api (docs/product.md#api). Unknown paths answer 404 JSON, never the HTML app. */
@@ -56,6 +61,8 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/users", usersRouter(db));
   router.use("/previews", previewsRouter(db, { publicOrigin: opts.publicOrigin }));
   router.use("/tokens", tokensRouter(db));
+  router.use("/account/two-factor", twoFactorRouter(db, opts.twoFactor));
+  router.use("/redirects", redirectsRouter(db));
   router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));
   router.use(
     "/contact",

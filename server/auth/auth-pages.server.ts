@@ -88,3 +88,61 @@ ${action}
 <p class="aside"><a href="/">Back to the website</a></p>`,
   });
 }
+
+/**
+ * The second step of sign-in for an account with a second factor (decision 034): a code from the
+ * authenticator app, a recovery code, or a passkey (public/auth-passkey.js, with the WebAuthn
+ * options in a data attribute).
+ */
+export function renderSecondFactorForm(opts: {
+  action: string;
+  totp: boolean;
+  passkeyOptions?: unknown;
+  error?: string;
+  /** Which form the error belongs to. */
+  errorFor?: "code" | "recoveryCode" | "passkey";
+}): string {
+  const errorFor = opts.error ? (opts.errorFor ?? (opts.totp ? "code" : "recoveryCode")) : undefined;
+  const error = opts.error
+    ? `<p class="error" role="alert" id="second-factor-error">${escapeHtml(opts.error)}</p>`
+    : "";
+  const described = (field: string) =>
+    errorFor === field ? ' aria-describedby="second-factor-error" aria-invalid="true"' : "";
+  const action = escapeHtml(opts.action);
+  const totp = opts.totp
+    ? `<form method="post" action="${action}" novalidate>
+<label for="code">Authentication code</label>
+<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" maxlength="9" required autofocus${described("code")} aria-describedby="${errorFor === "code" ? "second-factor-error " : ""}code-hint">
+<p class="hint" id="code-hint">Enter the 6-digit code from your authenticator app.</p>
+<button type="submit">Verify</button>
+</form>`
+    : "";
+  const passkey =
+    opts.passkeyOptions !== undefined
+      ? `<form method="post" action="${action}" id="passkey-form" data-options="${escapeHtml(JSON.stringify(opts.passkeyOptions))}">
+<input type="hidden" name="passkey" value="">
+<button type="submit" id="passkey-button" class="secondary">Use a passkey</button>
+<p class="hint" id="passkey-status" role="status"></p>
+</form>`
+      : "";
+  const recovery = `<details class="recovery"${errorFor === "recoveryCode" || (!opts.totp && opts.passkeyOptions === undefined) ? " open" : ""}>
+<summary>Use a recovery code</summary>
+<form method="post" action="${action}" novalidate>
+<label for="recoveryCode">Recovery code</label>
+<input id="recoveryCode" name="recoveryCode" type="text" autocomplete="off" autocapitalize="none" spellcheck="false" maxlength="32" required${described("recoveryCode")}>
+<p class="hint">Each of your ten recovery codes works once.</p>
+<button type="submit">Use recovery code</button>
+</form>
+</details>`;
+  return renderAuthPage({
+    title: "Two-factor sign-in",
+    body: `<h1>Two-factor sign-in</h1>
+<p class="lead">${opts.totp ? "Enter the 6-digit code from your authenticator app" : "Confirm it is you with your passkey"}${opts.totp && opts.passkeyOptions !== undefined ? ", or use a passkey" : ""}.</p>
+${error}
+${totp}
+${passkey}
+${recovery}
+<p class="aside"><a href="/">Back to the website</a></p>`,
+    scripts: opts.passkeyOptions !== undefined ? ["/oidc/assets/simplewebauthn-browser.js", "/auth-passkey.js"] : [],
+  });
+}

@@ -1,4 +1,6 @@
 import { generateKeyPair, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { promisify } from "node:util";
 import express, { Router, type Request } from "express";
@@ -19,10 +21,13 @@ import {
   renderAuthPage,
   renderChangePasswordForm,
   renderMessagePage,
+  renderSecondFactorForm,
   renderSignInForm,
 } from "./auth-pages.server.ts";
 import { databaseAdapter } from "./oidc-adapter.server.ts";
 import { signInThrottle } from "./sign-in-throttle.server.ts";
+import { hasSecondFactor, secretBox, useRecoveryCode, verifyTotp, factorsOf } from "./two-factor.server.ts";
+import { passkeySignInOptions, relyingPartyOf, verifyPasskeySignIn } from "./webauthn.server.ts";
 
 // The built-in OpenID Connect provider, mounted at /oidc when no OIDC_ISSUER_URL is given.
 // Its keys, cookie secrets and client secret live in app_settings, so restarts keep sessions.
@@ -65,6 +70,11 @@ export interface IdentityProviderOptions {
   maxFailuresPerAddress?: number;
   /** Failures per account and address before growing delays start. */
   maxFailuresPerAccount?: number;
+  /**
+   * Encrypts authenticator-app secrets at rest (two-factor.server.ts): the session secret, kept
+   * outside the database. Without it, the provider's cookie key (in the database) is used.
+   */
+  twoFactorSecret?: string;
 }
 
 export async function createIdentityProvider(opts: IdentityProviderOptions) {
@@ -84,6 +94,8 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
         response_types: ["code"],
         grant_types: ["authorization_code"],
         token_endpoint_auth_method: "client_secret_basic",
+        // The app reads auth_time to tell a fresh sign-in (removing a second factor needs one).
+        require_auth_time: true,
       },
     ],
     jwks: secrets.jwks as Configuration["jwks"],
@@ -153,13 +165,18 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
 
   const provider = new Provider(issuer, configuration);
   provider.proxy = opts.secure;
-  return { provider, issuer, clientSecret: secrets.clientSecret, router: interactionRouter(provider, opts) };
+  return {
+    provider,
+    issuer,
+    clientSecret: secrets.clientSecret,
+    router: interactionRouter(provider, { ...opts, twoFactorSecret: opts.twoFactorSecret ?? secrets.cookieKeys[0]! }),
+  };
 }
 
 const INTERACTION_ERROR = "interaction";
 
 /** The sign-in page and its form posts, then oidc-provider itself. */
-function interactionRouter(provider: Provider, opts: IdentityProviderOptions): Router {
+function interactionRouter(provider: Provider, opts: IdentityProviderOptions & { twoFactorSecret: string }): Router {
   const router = Router();
   const throttle = signInThrottle(opts.db, {
     freeFailures: opts.maxFailuresPerAccount ?? 5,
@@ -225,8 +242,14 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
         .send(renderSignInForm({ action, email, error: "Invalid email or password." }));
       return;
     }
-    await throttle.succeeded(account, address);
     const found = await findAccountById(opts.db, accountId);
+    if (!found?.mustChangePassword && (await hasSecondFactor(opts.db, accountId))) {
+      // The password is right, but failures stay counted until the second step passes too:
+      // a right password must not reset the count of wrong codes.
+      await showSecondStep(req, res, details.uid, accountId);
+      return;
+    }
+    await throttle.succeeded(account, address);
     if (found?.mustChangePassword) {
       // The generated first-owner password was printed and written to a file: replace it now.
       await provider.interactionResult(req, res, { passwordChange: { accountId } }, { mergeWithLastSubmission: false });
@@ -255,10 +278,115 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
       if (err instanceof AccountError) return void refuse(err.message);
       throw err;
     }
+    if (await hasSecondFactor(opts.db, account.id))
+      return void (await showSecondStep(req, res, details.uid, account.id));
     await provider.interactionFinished(
       req,
       res,
       { login: { accountId: account.id } },
+      { mergeWithLastSubmission: false },
+    );
+  });
+
+  // ---- The second step (decision 034) ----
+  const box = secretBox(opts.twoFactorSecret);
+  const rp = relyingPartyOf(opts.origins);
+  const secondStepAction = (uid: string) => `/oidc/interaction/${uid}/second-factor`;
+
+  /** Records that the password passed and shows the second step (with a fresh passkey challenge). */
+  async function showSecondStep(
+    req: Request,
+    res: express.Response,
+    uid: string,
+    accountId: string,
+    failure?: { status: number; error: string; errorFor?: "code" | "recoveryCode" | "passkey"; retryAfter?: number },
+  ) {
+    const [factors, passkeyOptions] = await Promise.all([
+      factorsOf(opts.db, accountId),
+      passkeySignInOptions(opts.db, rp, accountId),
+    ]);
+    await provider.interactionResult(
+      req,
+      res,
+      { secondFactor: { accountId, challenge: passkeyOptions?.challenge } },
+      { mergeWithLastSubmission: false },
+    );
+    if (failure?.retryAfter) res.set("Retry-After", String(failure.retryAfter));
+    res
+      .status(failure?.status ?? 200)
+      .type("html")
+      .send(
+        renderSecondFactorForm({
+          action: secondStepAction(uid),
+          totp: factors.totp.enabled,
+          passkeyOptions,
+          error: failure?.error,
+          errorFor: failure?.errorFor,
+        }),
+      );
+  }
+
+  router.get("/assets/simplewebauthn-browser.js", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=86400").type("text/javascript").send(webauthnBrowserBundle());
+  });
+
+  router.post("/interaction/:uid/second-factor", ...formPost, async (req, res) => {
+    const details = await liveInteraction(req, res);
+    const pending = (details.result as { secondFactor?: { accountId?: unknown; challenge?: unknown } } | undefined)
+      ?.secondFactor;
+    const account =
+      typeof pending?.accountId === "string" ? await findAccountById(opts.db, pending.accountId) : undefined;
+    if (!account) throw new Error(INTERACTION_ERROR);
+    const address = req.ip ?? "unknown";
+    const passkey = field(req, "passkey");
+    const recoveryCode = field(req, "recoveryCode");
+    const code = field(req, "code");
+    const errorFor = passkey ? "passkey" : recoveryCode ? "recoveryCode" : "code";
+    const wait = await throttle.waitFor(account.email, address);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      return void (await showSecondStep(req, res, details.uid, account.id, {
+        status: 429,
+        error: `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`,
+        errorFor,
+        retryAfter: seconds,
+      }));
+    }
+    let method: "otp" | "recovery" | "passkey" | undefined;
+    if (passkey) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(passkey);
+      } catch {
+        parsed = undefined;
+      }
+      const challenge = typeof pending?.challenge === "string" ? pending.challenge : undefined;
+      if (challenge && (await verifyPasskeySignIn(opts.db, rp, account.id, parsed, challenge))) method = "passkey";
+    } else if (recoveryCode) {
+      if (await useRecoveryCode(opts.db, account.id, recoveryCode)) method = "recovery";
+    } else if (await verifyTotp(opts.db, box, account.id, code)) {
+      method = "otp";
+    }
+    if (!method) {
+      await throttle.failed(account.email, address);
+      await recordAudit(opts.db, writeContext(req), {
+        action: "sign-in.failed",
+        entityType: "user",
+        summary: `Wrong ${errorFor === "passkey" ? "passkey" : errorFor === "recoveryCode" ? "recovery code" : "authentication code"} for ${account.email}`,
+      });
+      const error =
+        errorFor === "passkey"
+          ? "The passkey could not be verified. Try again, or use a code."
+          : errorFor === "recoveryCode"
+            ? "That recovery code is not valid or was already used."
+            : "Invalid or already used code. Enter the current 6-digit code from your authenticator app.";
+      return void (await showSecondStep(req, res, details.uid, account.id, { status: 401, error, errorFor }));
+    }
+    await throttle.succeeded(account.email, address);
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.id, amr: ["pwd", method === "passkey" ? "hwk" : "otp"] } },
       { mergeWithLastSubmission: false },
     );
   });
@@ -287,6 +415,18 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions): R
 
   router.use(provider.callback());
   return router;
+}
+
+let webauthnBrowser: string | undefined;
+/** @simplewebauthn/browser's own browser bundle (global SimpleWebAuthnBrowser), served from /oidc/assets. */
+function webauthnBrowserBundle(): string {
+  if (webauthnBrowser === undefined) {
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve("@simplewebauthn/browser");
+    const root = entry.slice(0, entry.lastIndexOf("/script/"));
+    webauthnBrowser = readFileSync(`${root}/dist/bundle/index.umd.min.js`, "utf8");
+  }
+  return webauthnBrowser;
 }
 
 function waitText(seconds: number): string {

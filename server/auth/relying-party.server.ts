@@ -17,6 +17,8 @@ import { signInStateCookies } from "./sign-in-state.server.ts";
 declare module "express-session" {
   interface SessionData {
     idToken?: string;
+    /** When the provider last checked the person's credentials (ID token auth_time, ms): a fresh sign-in (decision 034). */
+    authTime?: number;
   }
 }
 
@@ -113,6 +115,8 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
       code_challenge_method: "S256",
       state: signIn.state,
       nonce: signIn.nonce,
+      // ?fresh=1: the provider asks for the credentials again, even with a session (decision 034).
+      ...(req.query.fresh === "1" ? { prompt: "login", max_age: "0" } : {}),
     });
     res.set("Cache-Control", "no-store").redirect(303, url.href);
   });
@@ -169,6 +173,7 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
     await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
     req.session.userId = userId;
     req.session.signedInAt = Date.now();
+    req.session.authTime = typeof claims.auth_time === "number" ? claims.auth_time * 1000 : Date.now();
     req.session.idToken = idToken;
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
     await recordAudit(

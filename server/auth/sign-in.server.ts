@@ -4,6 +4,7 @@ import type { Config } from "../config.server.ts";
 import { createInitialOwner } from "./bootstrap.server.ts";
 import { BUILT_IN_CLIENT_ID, createIdentityProvider } from "./identity-provider.server.ts";
 import { relyingPartyRouter } from "./relying-party.server.ts";
+import type { TwoFactorSetup } from "./two-factor-gate.server.ts";
 
 type SignInConfig = Pick<
   Config,
@@ -31,6 +32,8 @@ export async function setUpSignIn(opts: {
   sessionSecret: string;
   maxFailuresPerAccount?: number;
   maxFailuresPerAddress?: number;
+  /** REQUIRE_2FA_FOR_STAFF (decision 034). */
+  requireTwoFactorForStaff?: boolean;
 }) {
   const { config, database } = opts;
   const { db } = database;
@@ -44,6 +47,8 @@ export async function setUpSignIn(opts: {
     return {
       identityProvider: undefined,
       localIssuer: undefined as string | undefined,
+      // An external provider's own rules decide its second factors.
+      twoFactor: undefined as TwoFactorSetup | undefined,
       relyingParty: relyingPartyRouter({
         db,
         issuer: config.OIDC_ISSUER_URL,
@@ -63,6 +68,7 @@ export async function setUpSignIn(opts: {
     secure: opts.secure,
     maxFailuresPerAccount: opts.maxFailuresPerAccount,
     maxFailuresPerAddress: opts.maxFailuresPerAddress,
+    twoFactorSecret: opts.sessionSecret,
   });
   await database.withStartupLock((locked) =>
     createInitialOwner({
@@ -76,6 +82,12 @@ export async function setUpSignIn(opts: {
   return {
     identityProvider: idp.router,
     localIssuer: BUILT_IN_ISSUER,
+    twoFactor: {
+      localIssuer: BUILT_IN_ISSUER,
+      secret: opts.sessionSecret,
+      origins,
+      requiredForStaff: opts.requireTwoFactorForStaff ?? false,
+    } satisfies TwoFactorSetup as TwoFactorSetup | undefined,
     relyingParty: relyingPartyRouter({
       db,
       issuer: idp.issuer,

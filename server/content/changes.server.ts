@@ -30,6 +30,8 @@ type Row = {
   publishedAt?: Date | null;
   /** Posts and case studies: the stored visibility (migration 0009), read and returned by the write. */
   isLive?: boolean;
+  /** Posts and case studies: whether it was ever live (migration 0011), for the slug's redirect. */
+  wasLive?: boolean;
 };
 
 /** Draft, scheduled or published; null for kinds without publication. The stored flag wins over the clock. */
@@ -39,10 +41,10 @@ function statusOf(row: Row | null): PublicationStatus | null {
   return publicationStatus({ isPublished: row.isPublished, publishedAt: row.publishedAt ?? null });
 }
 
-/** The row as the API answers it and revisions keep it: without the stored flag. */
+/** The row as the API answers it and revisions keep it: without the stored flags. */
 const withoutFlag = <T extends Row | null>(row: T): T => {
   if (!row || row.isLive === undefined) return row;
-  const { isLive: _isLive, ...rest } = row;
+  const { isLive: _isLive, wasLive: _wasLive, ...rest } = row;
   return rest as T;
 };
 

@@ -5,6 +5,7 @@ import type { WriteContext } from "../audit/audit.server.ts";
 import { writeContent } from "./changes.server.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
 import { ConflictError, NotFoundError } from "./errors.server.ts";
+import { claimNewSlug, moveSlug } from "./redirects.server.ts";
 import { freeSlug } from "./slugs.server.ts";
 import type { ContentKind } from "../webhooks/events.server.ts";
 
@@ -16,16 +17,25 @@ import type { ContentKind } from "../webhooks/events.server.ts";
 type Table = PgTable & { id: PgColumn };
 type PublishableTable = Table & { slug: PgColumn; publishedAt: PgColumn };
 type Row = { id: string; updatedAt: Date; title?: string; name?: string };
+type SluggedRow = Row & { slug: string; wasLive: boolean };
 
 /**
  * The columns a write reads and returns: for posts and case studies also `isLive` (migration
  * 0009), which tells the change's records whether visitors saw the entry before and after —
- * the stored fact, not the clock (an entry may be due but not yet turned live).
+ * the stored fact, not the clock (an entry may be due but not yet turned live) — and `wasLive`
+ * (migration 0011): whether it was ever live, which decides if a slug change keeps a redirect.
  */
 const columnsOf = (table: Table, kind: ContentKind) =>
   kind === "post" || kind === "case-study"
-    ? { ...getTableColumns(table), isLive: sql<boolean>`${table}.is_live` }
+    ? {
+        ...getTableColumns(table),
+        isLive: sql<boolean>`${table}.is_live`,
+        wasLive: sql<boolean>`(${table}.first_live_at is not null)`,
+      }
     : getTableColumns(table);
+
+/** docs/product.md#redirects: the redirects' name for the two kinds with slugs. */
+const REDIRECT_TYPE = { post: "blog-post", "case-study": "case-study" } as const;
 
 const slugTaken = (slug: string) =>
   new ConflictError("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
@@ -61,6 +71,8 @@ export async function insertWithSlug<R extends Row>(
   // One transaction per attempt: a taken slug aborts it, and the next attempt starts clean.
   const insert = (slug: string) =>
     writeContent<R>(db, ctx, kind, "created", async (tx) => {
+      // A slug that redirects is taken (docs/product.md#redirects).
+      if (!(await claimNewSlug(tx, REDIRECT_TYPE[kind], slug))) throw slugTaken(slug);
       const [row] = (await tx
         .insert(table)
         .values({ ...values, slug } as never)
@@ -76,11 +88,12 @@ export async function insertWithSlug<R extends Row>(
     }
   }
   for (let attempt = 0; ; attempt++) {
-    const slug = await freeSlug(db, table, values.title, kind);
+    const slug = await freeSlug(db, table, values.title, kind, REDIRECT_TYPE[kind]);
     try {
       return await insert(slug);
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
+      // Taken meanwhile, by an entry or a redirect: derive again.
+      if (!isUniqueViolation(err) && !(err instanceof ConflictError)) throw err;
       if (attempt >= 4) throw slugTaken(slug);
     }
   }
@@ -100,6 +113,8 @@ export function updateLocked<R extends Row>(
   kind: ContentKind,
   what: string,
   prepare: (values: Record<string, unknown>, existing: R) => Record<string, unknown> = (values) => values,
+  /** Runs in the transaction, on the locked row, before the update (the slug rules of posts and case studies). */
+  beforeUpdate?: (tx: Db, values: Record<string, unknown>, existing: R) => Promise<void>,
 ): Promise<R> {
   const { updatedAt: readVersion, ...values } = patch;
   return writeContent<R>(db, ctx, kind, "updated", async (tx) => {
@@ -111,6 +126,7 @@ export function updateLocked<R extends Row>(
       .for("update")) as unknown as R[];
     if (!existing) throw new NotFoundError(what);
     if (readVersion !== undefined && existing.updatedAt.getTime() > new Date(readVersion).getTime()) throw staleWrite();
+    await beforeUpdate?.(tx, values, existing);
     const [row] = (await tx
       .update(table)
       .set(prepare(values, existing) as never)
@@ -130,9 +146,25 @@ export async function updateWithSlug<R extends Row & { publishedAt: Date | null 
   kind: ContentKind & ("post" | "case-study"),
   what: string,
 ): Promise<R> {
+  // docs/product.md#redirects: a new slug that redirects to another entry is taken; the old one
+  // of an entry that was ever live becomes a redirect, in this write's transaction.
+  const moved = async (tx: Db, values: Record<string, unknown>, existing: R) => {
+    const { slug: from, wasLive } = existing as unknown as SluggedRow;
+    const to = values.slug;
+    if (typeof to !== "string" || to === from) return;
+    if (!(await moveSlug(tx, REDIRECT_TYPE[kind], existing.id, { from, to, wasLive }))) throw slugTaken(to);
+  };
   try {
-    return await updateLocked<R>(db, ctx, table, id, patch, kind, what, (values, existing) =>
-      withPublishDate(values, existing.publishedAt),
+    return await updateLocked<R>(
+      db,
+      ctx,
+      table,
+      id,
+      patch,
+      kind,
+      what,
+      (values, existing) => withPublishDate(values, existing.publishedAt),
+      moved,
     );
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);

@@ -2,6 +2,8 @@ import { eq, like, or } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { slugCandidate, slugify } from "#core/slug.ts";
 import type { Db } from "#db/client.server.ts";
+import type { RedirectType } from "#core/schemas/redirect.ts";
+import { redirectedSlugs } from "./redirects.server.ts";
 
 type SluggedTable = PgTable & { slug: PgColumn; id: PgColumn };
 
@@ -9,15 +11,23 @@ type SluggedTable = PgTable & { slug: PgColumn; id: PgColumn };
  * docs/product.md#content-rules: a derived slug that is taken becomes base-2, base-3 … The unique index
  * still decides under a race; callers retry on a unique violation.
  */
-export async function freeSlug(db: Db, table: SluggedTable, title: string, fallback: string): Promise<string> {
+export async function freeSlug(
+  db: Db,
+  table: SluggedTable,
+  title: string,
+  fallback: string,
+  /** Old slugs of this kind redirect (docs/product.md#redirects): they are taken too. */
+  redirects?: RedirectType,
+): Promise<string> {
   const base = slugify(title) || fallback;
+  const redirected = redirects ? await redirectedSlugs(db, redirects, base, base.slice(0, 90)) : [];
   const rows = await db
     .select({ slug: table.slug })
     .from(table)
     // Every candidate starts with the first 90 characters of the base (the suffix takes at most
     // 10), so this prefix finds all of them. Slugs hold only [a-z0-9-]: no LIKE wildcards.
     .where(or(eq(table.slug, base), like(table.slug, `${base.slice(0, 90)}%`)));
-  const taken = new Set(rows.map((r) => r.slug as string));
+  const taken = new Set([...rows.map((r) => r.slug as string), ...redirected]);
   for (let n = 1; ; n++) {
     const candidate = slugCandidate(base, n);
     if (!taken.has(candidate)) return candidate;

@@ -18,7 +18,10 @@ export function pageCachePolicy(): RequestHandler {
   return (req, res, next) => {
     onHeaders(res, () => {
       if (res.hasHeader("Cache-Control")) return;
-      const publicRead = res.statusCode === 200 && !req.user && req.method === "GET" && !PRIVATE_PAGES.test(req.path);
+      // A 301 (an old slug's redirect, decision 032) is as public as the page it leads to, when
+      // nothing but the path chose its Location: the cache key leaves out unread query parameters.
+      const answered = res.statusCode === 200 || (res.statusCode === 301 && !req.originalUrl.includes("?"));
+      const publicRead = answered && !req.user && req.method === "GET" && !PRIVATE_PAGES.test(req.path);
       res.setHeader("Cache-Control", publicRead ? PUBLIC_READ : NOT_STORED);
     });
     next();

@@ -17,6 +17,8 @@ import { requestId } from "./request-id.server.ts";
 
 interface Entry {
   key: string;
+  /** 200, or 301: an old slug's redirect (decision 032), cached like a page and emptied like one. */
+  status: number;
   etag: string;
   /** Headers shared by every encoding, as a flat list (name, value, …). */
   common: string[];
@@ -123,7 +125,7 @@ export class PageCache {
       const length = chunks.reduce((sum, c) => sum + c.length, 0);
       if (encoding !== "identity") head.push("Content-Encoding", encoding);
       head.push("Content-Length", String(length), "X-Request-Id", id);
-      res.writeHead(200, head);
+      res.writeHead(entry.status, head);
       if (req.method === "HEAD") return void res.end();
       if (chunks.length === 1) return void res.end(chunks[0]);
       res.cork(); // one write to the socket, not one per chunk
@@ -178,12 +180,12 @@ export class PageCache {
     } as typeof res.end;
     res.once("finish", () => {
       if (overflow || generation !== this.generation || !isCacheable(res)) return;
-      this.store(key, ownBuffer(chunks, length), res.getHeaders());
+      this.store(key, res.statusCode, ownBuffer(chunks, length), res.getHeaders());
     });
     next();
   };
 
-  private store(key: string, body: Buffer, headers: OutgoingHttpHeaders) {
+  private store(key: string, status: number, body: Buffer, headers: OutgoingHttpHeaders) {
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const kept: string[] = [];
     for (const [name, value] of Object.entries(headers)) {
@@ -202,6 +204,7 @@ export class PageCache {
     const headerBytes = common.reduce((sum, v) => sum + v.length, 0);
     const entry: Entry = {
       key,
+      status,
       etag,
       common,
       csp,
@@ -271,9 +274,11 @@ function withoutHeader(list: string[], name: string): string[] {
 }
 
 function isCacheable(res: ServerResponse): boolean {
-  if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return false;
+  if ((res.statusCode !== 200 && res.statusCode !== 301) || res.hasHeader("set-cookie")) return false;
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
+  // A permanent redirect is its Location; whatever body it has is not read.
+  if (res.statusCode === 301) return res.hasHeader("location");
   return CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""));
 }
 

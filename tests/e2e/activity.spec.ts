@@ -205,7 +205,7 @@ for (const viewport of [
   });
 }
 
-test("the owner's eight tabs wrap at tablet widths instead of widening the page", async ({ page }) => {
+test("the owner's nine tabs wrap at tablet widths instead of widening the page", async ({ page }) => {
   await signIn(page, app().url, "owner");
   await openActivity(page);
   for (const width of [768, 1024]) {

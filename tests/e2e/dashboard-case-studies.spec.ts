@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { fillHtml } from "./support/html-editor.ts";
 
 // Dashboard, Case Studies tab (docs/product.md#dashboard, #content-rules, #roles, #errors-and-messages): create /
 // edit / view / delete, the form's parsing rules (stats lines, tags, read time and sort order fallbacks), and
@@ -35,9 +36,7 @@ async function fillRequired(page: Page, title: string) {
   await dialog.getByRole("combobox", { name: "Category", exact: true }).click();
   await page.getByRole("option", { name: "FinTech", exact: true }).click();
   await dialog.getByRole("textbox", { name: "Excerpt", exact: true }).fill("How a two-person team tripled follow-ups.");
-  await dialog
-    .getByRole("textbox", { name: "Content", exact: true })
-    .fill("<h2>The problem</h2><p>Leads went cold.</p>");
+  await fillHtml(dialog, "<h2>The problem</h2><p>Leads went cold.</p>");
 }
 
 test.describe("the owner on the Case Studies tab", () => {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { fillHtml, showHtmlSource } from "./support/html-editor.ts";
 
 // Dashboard, Blog Posts tab (docs/product.md#dashboard, #content-rules, #roles, #api, #errors-and-messages): create /
 // edit / publish / delete seen on /journal at once, the AI Generate dialog, and the team's narrower rights.
@@ -67,7 +68,7 @@ test.describe("the owner on the Blog Posts tab", () => {
     await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await expect(dialog.getByLabel("Slug")).toHaveAccessibleDescription(/\/journal\/field-notes-\d+/);
     await dialog.getByRole("textbox", { name: "Excerpt", exact: true }).fill("What we learned this week.");
-    await dialog.getByRole("textbox", { name: "Content", exact: true }).fill("<p>Five things we learned.</p>");
+    await fillHtml(dialog, "<p>Five things we learned.</p>");
     await chooseCategory(page, "Venture Building");
     await dialog.getByLabel("Tags").fill("AI, Product, , Growth, Hiring, Ops ");
     await dialog.getByLabel("Featured image URL").fill("/images/samples/aurora.svg");
@@ -202,9 +203,7 @@ test.describe("the owner on the Blog Posts tab", () => {
     expect(sent).toEqual({ prompt: "How we price a first SaaS plan", projectName: "LeadsManager" });
     const post = page.getByRole("dialog", { name: "Add Blog Post" });
     await expect(post.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Pricing your first plan");
-    await expect(post.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(
-      "<p>Start with one metric.</p>",
-    );
+    await expect(await showHtmlSource(post)).toHaveValue("<p>Start with one metric.</p>");
     await expect(post.getByRole("textbox", { name: "Excerpt", exact: true })).toHaveValue("One metric, two plans.");
     await expect(post.getByRole("combobox", { name: "Category" })).toHaveText(/Growth Strategy/);
     await expect(post.getByLabel("Tags")).toHaveValue("Pricing, SaaS");

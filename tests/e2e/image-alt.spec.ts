@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { fillHtml } from "./support/html-editor.ts";
 
 // Alt text in the dashboard (issue 17 item 14): typed beside each image address, or the image
 // marked decorative; a published item with an undescribed image gets a warning; the public
@@ -31,7 +32,7 @@ for (const viewport of [
     const dialog = page.getByRole("dialog", { name: "Add Blog Post" });
     await dialog.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await dialog.getByRole("textbox", { name: "Excerpt", exact: true }).fill("Describing images.");
-    await dialog.getByRole("textbox", { name: "Content", exact: true }).fill("<p>Every image tells.</p>");
+    await fillHtml(dialog, "<p>Every image tells.</p>");
     await dialog.getByRole("combobox", { name: "Category", exact: true }).click();
     await page.getByRole("option", { name: "Venture Building", exact: true }).click();
     await dialog.getByLabel("Featured image URL").fill("/images/samples/aurora.svg");

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { startChatCompletionsServer } from "../support/chat-completions-server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { showHtmlSource } from "./support/html-editor.ts";
 
 // Issues: media uploads, AI drafts, and the enquiry inbox — each end to end in the browser.
 
@@ -113,7 +114,7 @@ test("an AI draft fills the post form and is saved as a draft", async ({ page })
   await expect(toasts(page).getByText("Content generated!").first()).toBeVisible();
   const form = page.getByRole("dialog", { name: /Blog Post/ });
   await expect(form.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Five Signals Your MVP Is Ready");
-  const content = await form.getByRole("textbox", { name: "Content", exact: true }).inputValue();
+  const content = await (await showHtmlSource(form)).inputValue();
   expect(content).toContain("<h2>Signal one</h2>");
   expect(content).not.toContain("<script>");
   await expect(form.getByLabel("Tags")).toHaveValue("MVP, Launch");

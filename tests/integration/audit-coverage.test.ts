@@ -29,6 +29,19 @@ import {
 const EXEMPT: Record<string, string> = {
   "POST /api/generate-blog": "stores nothing: the AI draft goes back to the dashboard's form, unsaved",
   "POST /api/investor-access/verify": "only checks a token the server issued; changes nothing",
+  "POST /api/account/two-factor/passkeys/options": "stores only a challenge in the caller's own session",
+  "POST /api/account/two-factor/totp":
+    "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry",
+  "POST /api/account/two-factor/totp/confirm":
+    "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry",
+  "DELETE /api/account/two-factor/totp":
+    "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry",
+  "POST /api/account/two-factor/passkeys":
+    "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry (two-factor.spec.ts in Chromium)",
+  "DELETE /api/account/two-factor/passkeys/:passkeyId":
+    "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry",
+  "POST /api/account/two-factor/recovery-codes":
+    "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry",
 };
 
 /** One successful call: where to send it and the entity the entry must name. */
@@ -259,6 +272,20 @@ const RECIPES: Record<string, Recipe> = {
     prepare: async () => {
       const token = await create<{ id: string }>(as.owner, "/api/tokens", { name: `Token ${unique()}`, scope: "read" });
       return { path: `/api/tokens/${token.id}`, entityId: token.id };
+    },
+  },
+
+  "DELETE /api/redirects/:id": {
+    as: "owner",
+    status: 204,
+    action: "delete",
+    entityType: "redirect",
+    prepare: async () => {
+      const post = await create<{ id: string }>(as.owner, "/api/blog-posts", postBody({ isPublished: true }));
+      await call(as.owner, `/api/blog-posts/${post.id}`, { method: "PUT", json: { slug: `moved-${unique()}` } });
+      const listed = await call<{ id: string; entityId: string }[]>(as.owner, "/api/redirects");
+      const id = listed.body.find((r) => r.entityId === post.id)!.id;
+      return { path: `/api/redirects/${id}`, entityId: id };
     },
   },
 

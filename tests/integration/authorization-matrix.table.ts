@@ -92,6 +92,31 @@ export const WEBHOOKS_MATRIX = [
 ] as const satisfies readonly MatrixRoute[];
 
 /**
+ * Two-factor sign-in (issue 19, decision 034): each signed-in person of the built-in provider
+ * manages their own factors. Exercised by two-factor.test.ts (with real sign-ins; other sessions
+ * get 403).
+ */
+export const TWO_FACTOR_MATRIX = [
+  { method: "GET", path: "/api/account/two-factor", allowed: [200], expect: SIGNED_IN },
+  { method: "POST", path: "/api/account/two-factor/totp", allowed: [201, 409], expect: SIGNED_IN },
+  { method: "POST", path: "/api/account/two-factor/totp/confirm", allowed: [400, 409], expect: SIGNED_IN },
+  { method: "DELETE", path: "/api/account/two-factor/totp", allowed: [204, 404], expect: SIGNED_IN },
+  { method: "POST", path: "/api/account/two-factor/passkeys/options", allowed: [200], expect: SIGNED_IN },
+  { method: "POST", path: "/api/account/two-factor/passkeys", allowed: [400], expect: SIGNED_IN },
+  { method: "DELETE", path: "/api/account/two-factor/passkeys/:passkeyId", allowed: [404], expect: SIGNED_IN },
+  { method: "POST", path: "/api/account/two-factor/recovery-codes", allowed: [409], expect: SIGNED_IN },
+] as const satisfies readonly MatrixRoute[];
+
+/**
+ * Redirects of renamed slugs (issue 19, docs/product.md#redirects): owner only, never a token.
+ * Exercised by slug-redirects.test.ts (with a real redirect to delete).
+ */
+export const REDIRECTS_MATRIX = [
+  { method: "GET", path: "/api/redirects", allowed: [200], expect: OWNER_ONLY },
+  { method: "DELETE", path: "/api/redirects/:id", allowed: [204], expect: OWNER_ONLY },
+] as const satisfies readonly MatrixRoute[];
+
+/**
  * The API's own description and its reference page (issue 18, docs/product.md#roles-integrations): everyone.
  * Exercised by openapi.test.ts.
  */

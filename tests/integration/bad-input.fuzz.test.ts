@@ -374,6 +374,9 @@ function bodies(endpoint: Endpoint) {
           "slug",
           "publishedAt",
           "updatedAt",
+          "metaTitle",
+          "metaDescription",
+          "socialImageUrl",
         ),
         value: nasty,
       })

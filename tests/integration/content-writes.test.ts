@@ -6,8 +6,10 @@ import {
   EDITORIAL_MATRIX,
   INTEGRATIONS_MATRIX,
   MEDIA_AI_MATRIX,
+  REDIRECTS_MATRIX,
   REFERENCE_MATRIX,
   routeKey,
+  TWO_FACTOR_MATRIX,
   USERS_MATRIX,
   WEBHOOKS_MATRIX,
 } from "./authorization-matrix.table.ts";
@@ -28,6 +30,8 @@ const MATRIX = [
   ...WEBHOOKS_MATRIX,
   ...REFERENCE_MATRIX,
   ...EDITORIAL_MATRIX,
+  ...REDIRECTS_MATRIX,
+  ...TWO_FACTOR_MATRIX,
 ];
 
 /** Every /api route, the API router's and the sign-in routes mounted beside it (server/app.server.ts). */

@@ -5,7 +5,9 @@ import {
   EDITORIAL_MATRIX,
   INTEGRATIONS_MATRIX,
   MEDIA_AI_MATRIX,
+  REDIRECTS_MATRIX,
   REFERENCE_MATRIX,
+  TWO_FACTOR_MATRIX,
   USERS_MATRIX,
   WEBHOOKS_MATRIX,
 } from "./authorization-matrix.table.ts";
@@ -30,6 +32,8 @@ describe("the authorization matrix covers the API", () => {
         ...WEBHOOKS_MATRIX,
         ...REFERENCE_MATRIX,
         ...EDITORIAL_MATRIX,
+        ...REDIRECTS_MATRIX,
+        ...TWO_FACTOR_MATRIX,
       ].map((r) => `${r.method} ${r.path}`),
       ...PUBLIC_RESOURCES,
     ]);

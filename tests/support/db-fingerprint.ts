@@ -20,6 +20,10 @@ const TABLES = [
   "revisions",
   "audit_log",
   "preview_links",
+  "slug_redirects",
+  "two_factor_totp",
+  "two_factor_recovery_codes",
+  "webauthn_credentials",
 ] as const;
 
 export async function fingerprint(db: Db): Promise<Record<string, string>> {

@@ -40,6 +40,8 @@ export interface TestAppOptions {
     external?: { issuer: string; clientId: string; clientSecret: string };
     maxFailuresPerAccount?: number;
     maxFailuresPerAddress?: number;
+    /** REQUIRE_2FA_FOR_STAFF. */
+    requireTwoFactorForStaff?: boolean;
   };
   /** Uploaded images; by default the local driver under the test's data dir. */
   media?: (ctx: { dataDir: string; secret: string }) => Media | Promise<Media>;
@@ -93,6 +95,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
         sessionSecret: SECRET,
         maxFailuresPerAccount: opts.signIn.maxFailuresPerAccount,
         maxFailuresPerAddress: opts.signIn.maxFailuresPerAddress,
+        requireTwoFactorForStaff: opts.signIn.requireTwoFactorForStaff,
       })
     : undefined;
   const mail = opts.mail
@@ -131,6 +134,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     identityProvider: signIn?.identityProvider,
     relyingParty: signIn?.relyingParty,
     localIssuer: signIn?.localIssuer,
+    twoFactor: signIn?.twoFactor,
     notifications: mail?.notifications,
     media,
     blogGenerator: opts.ai ? createBlogGenerator({ apiKey: "test-key", ...opts.ai }) : undefined,

@@ -1,11 +1,12 @@
-import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { LogOut, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { SessionUser } from "#core/session-user.ts";
 import { isStaff } from "#core/permissions.ts";
 import { Logo } from "../../components/site/logo.tsx";
 import { cn } from "../../lib/cn.ts";
 import { InvestorView } from "./investor-view.tsx";
 import { StaffView, type StaffTab } from "./staff-view.tsx";
+import { SecurityPanel, useTwoFactorStatus } from "./security/security-panel.tsx";
 
 // docs/product.md#dashboard dashboard header: role switcher (view only; the server decides what is allowed),
 // Sign Out, and the badge. The view starts from the user's role (docs/product.md#states).
@@ -16,7 +17,21 @@ export function DashboardShell({ user }: { user: SessionUser }) {
   const staff = isStaff(user.role);
   const [view, setView] = useState<View>(staff ? "staff" : "investor");
   const [tab, setTab] = useState<StaffTab>("cards");
-  const isStaffView = staff && view === "staff";
+  // Two-factor sign-in (decision 034): the Security panel, and REQUIRE_2FA_FOR_STAFF's enrolment
+  // screen, the only one staff without a second factor see (the server refuses them the rest).
+  const [security, setSecurity] = useState(false);
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("panel") === "security") setSecurity(true);
+  }, []);
+  const twoFactor = useTwoFactorStatus();
+  const mustEnrol =
+    staff && !!twoFactor.data?.required && !twoFactor.data.totp.enabled && twoFactor.data.passkeys.length === 0;
+  const waiting = staff && twoFactor.isPending;
+  // Keep the panel after enrolling, so the recovery codes it shows stay until dismissed.
+  useEffect(() => {
+    if (mustEnrol) setSecurity(true);
+  }, [mustEnrol]);
+  const isStaffView = staff && view === "staff" && !mustEnrol;
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -46,7 +61,17 @@ export function DashboardShell({ user }: { user: SessionUser }) {
             </span>
           </div>
           <div className="contents sm:flex sm:items-center sm:gap-2">
-            {staff ? <ViewSwitcher view={view} onChange={setView} /> : null}
+            {staff && !mustEnrol && !security ? <ViewSwitcher view={view} onChange={setView} /> : null}
+            {twoFactor.isSuccess && !mustEnrol ? (
+              <button
+                type="button"
+                aria-pressed={security}
+                onClick={() => setSecurity(!security)}
+                className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 sm:px-4"
+              >
+                <ShieldCheck className="size-4" aria-hidden /> <span className="max-sm:sr-only">Security</span>
+              </button>
+            ) : null}
             <a
               href="/api/logout"
               className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 sm:px-4"
@@ -61,7 +86,17 @@ export function DashboardShell({ user }: { user: SessionUser }) {
         className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8"
         data-view={isStaffView ? "staff" : "investor"}
       >
-        {isStaffView ? <StaffView user={user} tab={tab} onTabChange={setTab} /> : <InvestorView user={user} />}
+        {waiting ? (
+          <p className="text-sm text-slate-600">Loading...</p>
+        ) : mustEnrol ? (
+          <SecurityPanel mustEnrol />
+        ) : security ? (
+          <SecurityPanel onClose={() => setSecurity(false)} />
+        ) : isStaffView ? (
+          <StaffView user={user} tab={tab} onTabChange={setTab} />
+        ) : (
+          <InvestorView user={user} />
+        )}
       </main>
     </div>
   );

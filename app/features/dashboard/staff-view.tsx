@@ -1,4 +1,4 @@
-import { BookOpen, History, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Users } from "lucide-react";
+import { BookOpen, History, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Signpost, Users } from "lucide-react";
 import type { SessionUser } from "#core/session-user.ts";
 import { can } from "#core/permissions.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
@@ -8,15 +8,16 @@ import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
 import { EnquiriesTab } from "./enquiries/enquiries-tab.tsx";
 import { IntegrationsTab } from "./integrations/integrations-tab.tsx";
 import { PostsTab } from "./posts/posts-tab.tsx";
+import { RedirectsTab } from "./redirects/redirects-tab.tsx";
 import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
 // docs/product.md#dashboard owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
-// plus the enquiry inbox and the owner's Team, Integrations and Activity sections.
+// plus the enquiry inbox and the owner's Team, Integrations, Redirects and Activity sections.
 
 export type StaffTab =
-  "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations" | "activity";
-const OWNER_TABS: readonly StaffTab[] = ["team", "integrations", "activity"];
+  "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations" | "redirects" | "activity";
+const OWNER_TABS: readonly StaffTab[] = ["team", "integrations", "redirects", "activity"];
 
 export function StaffView({
   user,
@@ -43,7 +44,7 @@ export function StaffView({
         </p>
       </div>
       <Tabs value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
-        {/* Eight tabs for the owner need more than a tablet's width: they wrap below 1280 px. */}
+        {/* Nine tabs for the owner need more than a tablet's width: they wrap below 1280 px. */}
         <TabsList aria-label="Content" className="sm:flex-wrap xl:flex-nowrap">
           <TabsTrigger value="cards">
             <LayoutGrid aria-hidden /> Portfolio Cards
@@ -68,6 +69,11 @@ export function StaffView({
           {isOwner ? (
             <TabsTrigger value="integrations">
               <Plug aria-hidden /> Integrations
+            </TabsTrigger>
+          ) : null}
+          {isOwner ? (
+            <TabsTrigger value="redirects">
+              <Signpost aria-hidden /> Redirects
             </TabsTrigger>
           ) : null}
           {isOwner ? (
@@ -99,6 +105,11 @@ export function StaffView({
         {isOwner ? (
           <TabsContent value="integrations">
             <IntegrationsTab />
+          </TabsContent>
+        ) : null}
+        {isOwner ? (
+          <TabsContent value="redirects">
+            <RedirectsTab />
           </TabsContent>
         ) : null}
         {isOwner ? (

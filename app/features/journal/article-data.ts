@@ -2,7 +2,10 @@ import type { BlogPost } from "#db/schema.server.ts";
 import type { ArticleData } from "./article-view.tsx";
 
 /** What the article page sends to the browser: the post without ids and bookkeeping. */
-export function articleDataOf(p: BlogPost): ArticleData & { createdAt: Date; updatedAt: Date } {
+export function articleDataOf(
+  p: BlogPost,
+): ArticleData &
+  Pick<BlogPost, "metaTitle" | "metaDescription" | "socialImageUrl"> & { createdAt: Date; updatedAt: Date } {
   return {
     title: p.title,
     excerpt: p.excerpt,
@@ -18,6 +21,9 @@ export function articleDataOf(p: BlogPost): ArticleData & { createdAt: Date; upd
     isFeatured: p.isFeatured,
     readTime: p.readTime,
     publishedAt: p.publishedAt,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    socialImageUrl: p.socialImageUrl,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
   };

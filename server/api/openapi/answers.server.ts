@@ -13,6 +13,7 @@ import {
 import { ROLES } from "#core/permissions.ts";
 import { API_TOKEN_SCOPES } from "#core/schemas/api-token.ts";
 import { WEBHOOK_EVENTS } from "#core/schemas/webhook.ts";
+import { REDIRECT_TYPES } from "#core/schemas/redirect.ts";
 import { contentSectionSchema, videoSchema } from "#core/schemas/blog-post.ts";
 import { caseStudyStatSchema } from "#core/schemas/case-study.ts";
 import { OBJECT_PATH_PREFIX } from "#core/uploads.ts";
@@ -134,6 +135,20 @@ export const PreviewLink = named(
     createdBy: z.string(),
   }),
   "A live preview link (its token is never shown again).",
+);
+export const SlugRedirect = named(
+  "SlugRedirect",
+  z.object({
+    id: z.uuid(),
+    type: z.enum(REDIRECT_TYPES),
+    fromSlug: z.string(),
+    fromUrl: z.string().meta({ description: "The old address, a path on this site; it answers 301 to `toUrl`." }),
+    toUrl: z.string().meta({ description: "The entry's current address, a path on this site." }),
+    entityId: z.uuid(),
+    title: z.string().meta({ description: "The entry's title." }),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  "An old slug of a post or case study that was live (docs/product.md#redirects).",
 );
 export const NewPreviewLink = named(
   "NewPreviewLink",

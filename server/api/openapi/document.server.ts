@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from "../../auth/session.server.ts";
 import { adminApi } from "../admin.server.ts";
 import { auditApi } from "../audit.server.ts";
 import { previewsApi } from "../previews.server.ts";
+import { redirectsApi } from "../redirects.server.ts";
 import { authApi } from "../auth-user.server.ts";
 import { blogPostsApi } from "../blog-posts.server.ts";
 import { caseStudiesApi } from "../case-studies.server.ts";
@@ -18,6 +19,7 @@ import { ogImageApi } from "../og-image.server.ts";
 import { portfolioCardsApi } from "../portfolio-cards.server.ts";
 import { searchApi } from "../search.server.ts";
 import { tokensApi } from "../tokens.server.ts";
+import { twoFactorApi } from "../two-factor.server.ts";
 import { webhooksApi } from "../webhooks.server.ts";
 import { usersApi } from "../users.server.ts";
 import { venturesApi } from "../ventures.server.ts";
@@ -39,6 +41,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   adminApi,
   auditApi,
   previewsApi,
+  redirectsApi,
   enquiriesApi,
   usersApi,
   tokensApi,
@@ -48,6 +51,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   objectsApi,
   generateBlogApi,
   authApi,
+  twoFactorApi,
   ogImageApi,
   referenceApi,
 ];

@@ -26,6 +26,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "sign-in.failed": "Sign-in failed",
   "sign-out": "Signed out",
   "webhook.test": "Test event sent",
+  "2fa.enrol": "Second factor added",
+  "2fa.remove": "Second factor removed",
+  "2fa.recovery-codes": "Recovery codes replaced",
 };
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -39,6 +42,7 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   webhook: "Webhook",
   upload: "Upload",
   session: "Session",
+  redirect: "Redirect",
 };
 
 /** "Created" for "create"; an action this dashboard does not know yet shows as the server names it. */

@@ -46,7 +46,7 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
     toastMissing: true,
   });
   const { values, errors, set } = saving.form;
-  const { input, area, select, toggle, upload, alt } = formFields("card", saving.form);
+  const { input, area, html, select, toggle, upload, alt } = formFields("card", saving.form);
 
   const toggleService = (service: string, on: boolean) =>
     set("services", on ? [...values.services, service] : values.services.filter((s) => s !== service));
@@ -76,10 +76,7 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
           required: true,
           hint: "Shown on the card; the home page cuts it at 120 characters.",
         })}
-        {area("fullDescription", "Full description", {
-          rows: 4,
-          hint: "Shown on the back of the card. Simple HTML is allowed.",
-        })}
+        {html("fullDescription", "Full description", { hint: "Shown on the back of the card." })}
       </FormSection>
 
       <fieldset>

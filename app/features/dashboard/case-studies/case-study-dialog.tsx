@@ -10,6 +10,7 @@ import { PublishDateField } from "../shared/publish-date-field.tsx";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
+import { renameNote } from "../shared/slug-hint.ts";
 import {
   CASE_STUDY_FIELD_LABELS,
   CASE_STUDY_ITEM_NAMES,
@@ -95,10 +96,10 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
         {input("slug", "Slug", {
           placeholder: slugify(values.title) || "generated-from-the-title",
           hint: slugPreview
-            ? `Optional. /case-studies/${slugPreview}`
+            ? `Optional. /case-studies/${slugPreview}${renameNote("/case-studies/", slugPreview, current)}`
             : "Optional. Generated from the title when empty.",
         })}
-        {articleText()}
+        {articleText("caseStudy")}
       </FormSection>
       <FormSection title="Results">
         {area("stats", "Stats", {

@@ -10,6 +10,8 @@ import { KEYS, type PostJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
 import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
+import { PostSeoFields } from "./post-seo-fields.tsx";
+import { renameNote } from "../shared/slug-hint.ts";
 import {
   EMPTY_POST,
   POST_FIELD_LABELS,
@@ -102,10 +104,10 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
           full: true,
           placeholder: slugify(values.title) || "generated-from-the-title",
           hint: slugPreview
-            ? `Optional. The address will be /journal/${slugPreview}`
+            ? `Optional. The address will be /journal/${slugPreview}${renameNote("/journal/", slugPreview, current)}`
             : "Optional. Generated from the title when empty.",
         })}
-        {articleText()}
+        {articleText("gallery")}
       </FormSection>
       <FormSection title="Details">
         {select("category", "Category", toOptions(BLOG_CATEGORIES), {
@@ -149,6 +151,7 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
         />
         {toggle("isFeatured", "Featured", "Shown large at the top of /journal.")}
       </FormSection>
+      <PostSeoFields form={saving.form} />
       {values.isPublished ? <MissingAltWarning images={postImagesWithoutAlt(values)} /> : null}
     </FormDialog>
   );

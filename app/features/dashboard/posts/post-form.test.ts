@@ -73,8 +73,27 @@ describe("postPayload", () => {
         isFeatured: false,
         isPublished: true,
         readTime: undefined,
+        metaTitle: "",
+        metaDescription: "",
+        socialImageUrl: "",
       },
     });
+  });
+
+  it("sends the search and social fields, and refuses a meta title past its limit and a social image that is no image address", () => {
+    const seo = {
+      metaTitle: "Field notes from year one",
+      metaDescription: "Five lessons.",
+      socialImageUrl: "/uploads/x.png",
+    };
+    const sent = postPayload({ ...filled, ...seo });
+    expect(sent.ok && sent.body).toMatchObject(seo);
+    expect(postPayload({ ...filled, metaTitle: "x".repeat(201), socialImageUrl: "javascript:alert(1)" })).toMatchObject(
+      {
+        ok: false,
+        errors: { metaTitle: expect.stringContaining("200"), socialImageUrl: expect.any(String) },
+      },
+    );
   });
 
   it("sends the read time as a number and keeps the featured image's alt", () => {

@@ -31,6 +31,10 @@ export interface PostFormValues {
   /** Local date and time as the datetime-local input holds it; "" for none. */
   publishedAt: string;
   readTime: string;
+  /** Search and social overrides; "" for the defaults (app/lib/post-seo.ts). */
+  metaTitle: string;
+  metaDescription: string;
+  socialImageUrl: string;
 }
 
 export const EMPTY_POST: PostFormValues = {
@@ -50,6 +54,9 @@ export const EMPTY_POST: PostFormValues = {
   isPublished: false,
   publishedAt: "",
   readTime: String(DEFAULT_READ_TIME),
+  metaTitle: "",
+  metaDescription: "",
+  socialImageUrl: "",
 };
 
 export const POST_ITEM_NAMES: ItemNames = { imageGallery: "Image", videoGallery: "Video", tags: "Tag" };
@@ -73,6 +80,9 @@ export const POST_FIELD_LABELS: FieldLabels = {
   isPublished: "Published",
   publishedAt: "Publish date",
   isFeatured: "Featured",
+  metaTitle: "Meta title",
+  metaDescription: "Meta description",
+  socialImageUrl: "Social image URL",
 };
 
 export function postToForm(post: PostJson): PostFormValues {
@@ -93,6 +103,9 @@ export function postToForm(post: PostJson): PostFormValues {
     isPublished: post.isPublished,
     publishedAt: isoToLocalInput(post.publishedAt),
     readTime: String(post.readTime),
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+    socialImageUrl: post.socialImageUrl ?? "",
   };
 }
 
@@ -157,6 +170,9 @@ export function postPayload(values: PostFormValues, unchanged: PostFormValues = 
     isFeatured: values.isFeatured,
     isPublished: values.isPublished,
     readTime: parseWholeNumber(values.readTime),
+    metaTitle: values.metaTitle,
+    metaDescription: values.metaDescription,
+    socialImageUrl: values.socialImageUrl,
   };
   const publishedAt = publishedAtToSend(values.publishedAt, unchanged.publishedAt, values.isPublished);
   if (publishedAt !== undefined) body.publishedAt = publishedAt;

@@ -22,7 +22,7 @@ export function ConfirmDelete({
   consequence,
   action = "Delete",
 }: {
-  thing: "portfolio card" | "blog post" | "case study" | "API token" | "webhook";
+  thing: "portfolio card" | "blog post" | "case study" | "API token" | "webhook" | "redirect";
   name: string;
   onConfirm: () => void;
   isPending?: boolean;

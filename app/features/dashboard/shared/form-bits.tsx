@@ -8,6 +8,7 @@ import { Switch } from "#app/components/ui/switch.tsx";
 import { ImageUpload } from "#app/components/upload/image-upload.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { gradientClass } from "#app/lib/gradients.ts";
+import { HtmlContentField } from "../editor/html-content-field.tsx";
 import { AltField } from "./alt-field.tsx";
 import { colorName } from "./color-name.ts";
 import type { FormErrors } from "./use-form.ts";
@@ -298,6 +299,24 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
       />
     ),
 
+    /** HTML written in the visual editor (docs/decisions/033-visual-editor.md), across both columns. */
+    html: (
+      key: Key<V>,
+      label: string,
+      opts: { required?: boolean; hint?: string; uploadPurpose?: UploadPurpose } = {},
+    ) => (
+      <HtmlContentField
+        id={id(key)}
+        label={label}
+        required={opts.required}
+        hint={opts.hint}
+        error={errors[key]}
+        value={text(key)}
+        onChange={write(key)}
+        uploadPurpose={opts.uploadPurpose}
+      />
+    ),
+
     /** The alt text (or decorative mark) of an image. */
     alt: (key: Key<V>, label: string, opts: { full?: boolean } = {}) => (
       <AltField
@@ -313,16 +332,11 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
   return {
     ...fields,
 
-    /** The excerpt and HTML content of a journal post or a case study. */
-    articleText: () => (
+    /** The excerpt and HTML content (in the visual editor) of a journal post or a case study. */
+    articleText: (uploadPurpose: UploadPurpose) => (
       <>
         {fields.area("excerpt" as Key<V>, "Excerpt", { rows: 2, required: true })}
-        {fields.area("content" as Key<V>, "Content", {
-          rows: 10,
-          required: true,
-          mono: true,
-          hint: "HTML is allowed: <h2>, <p>, <ul>, <a>, <img>, <blockquote>…",
-        })}
+        {fields.html("content" as Key<V>, "Content", { required: true, uploadPurpose })}
       </>
     ),
   };

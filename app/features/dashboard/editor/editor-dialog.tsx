@@ -1,0 +1,69 @@
+import type { Editor } from "@tiptap/core";
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+
+// The small dialog of a toolbar action (link, image, video), over the content dialog. Its form sits
+// in a portal, but React still bubbles its submit to the content dialog's form: stopped here, so
+// applying a link never saves the post.
+
+export function EditorDialog({
+  title,
+  description,
+  submitLabel,
+  onSubmit,
+  onClose,
+  editor,
+  extraAction,
+  children,
+}: {
+  title: string;
+  description: string;
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** Gets the focus back when the dialog closes, at the point where it closed. */
+  editor: Editor;
+  extraAction?: ReactNode;
+  children: ReactNode;
+}) {
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    onSubmit();
+  }
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          editor.commands.focus();
+        }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+          {children}
+          <div className="flex flex-wrap justify-end gap-2">
+            {extraAction ? <div className="mr-auto">{extraAction}</div> : null}
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="brand">
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** An error under a dialog's field, tied to it by id. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-red-600">
+      {message}
+    </p>
+  ) : null;
+}

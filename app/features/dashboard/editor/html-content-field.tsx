@@ -1,0 +1,45 @@
+import { lazy, Suspense } from "react";
+import type { UploadPurpose } from "#core/uploads.ts";
+
+// The HTML content of a post, a case study or a card's full description, written in the visual
+// editor. Tiptap and ProseMirror (~100 KB gzip) load with the first dialog that shows this field,
+// never on public pages (docs/decisions/033-visual-editor.md); until then the field says it is loading.
+
+export interface HtmlContentFieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** The size limit of images uploaded into the content. */
+  uploadPurpose?: UploadPurpose;
+  /** Height of the source view. */
+  rows?: number;
+}
+
+const loadEditor = () => import("./rich-text-editor.tsx");
+const RichTextEditor = lazy(loadEditor);
+
+export function HtmlContentField(props: HtmlContentFieldProps) {
+  return (
+    <Suspense fallback={<EditorLoading label={props.label} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
+
+function EditorLoading({ label }: { label: string }) {
+  return (
+    <div className="sm:col-span-2">
+      <p className="mb-1.5 text-sm font-semibold text-slate-800">{label}</p>
+      <div
+        role="status"
+        className="flex min-h-64 items-center justify-center rounded-xl border border-slate-300 bg-slate-50 text-sm text-slate-600"
+      >
+        Loading the editor…
+      </div>
+    </div>
+  );
+}

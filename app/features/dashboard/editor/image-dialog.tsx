@@ -1,0 +1,83 @@
+import type { Editor } from "@tiptap/core";
+import { useState } from "react";
+import { ALT_TEXT_MAX } from "#core/image-alt.ts";
+import type { UploadPurpose } from "#core/uploads.ts";
+import { Input, Label } from "#app/components/ui/field.tsx";
+import { ImageUpload } from "#app/components/upload/image-upload.tsx";
+import { EditorDialog, FieldError } from "./editor-dialog.tsx";
+
+// An image in the article body: uploaded through the site's upload flow (a signed upload, the
+// stored /objects/… path) with alt text, which is required here: an image in running text tells part of
+// the story, so it needs words for people who cannot see it (docs/decisions/033-visual-editor.md).
+
+export function ImageDialog({
+  editor,
+  purpose,
+  onClose,
+}: {
+  editor: Editor;
+  purpose: UploadPurpose;
+  onClose: () => void;
+}) {
+  const [src, setSrc] = useState("");
+  const [alt, setAlt] = useState("");
+  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+
+  function insert() {
+    const next = {
+      src: src ? undefined : "Choose an image file and upload it first.",
+      alt: alt.trim() ? undefined : "Describe the image for people who cannot see it.",
+    };
+    setErrors(next);
+    if (next.src || next.alt) return;
+    editor.chain().focus().setImage({ src, alt: alt.trim() }).run();
+    onClose();
+  }
+
+  return (
+    <EditorDialog
+      title="Insert image"
+      description="Upload an image, then describe it. It is placed where the cursor is."
+      submitLabel="Insert image"
+      onSubmit={insert}
+      onClose={onClose}
+      editor={editor}
+    >
+      <div>
+        <Label htmlFor="editor-image-upload">Image file</Label>
+        <ImageUpload
+          id="editor-image-upload"
+          purpose={purpose}
+          onUploaded={(path) => {
+            setSrc(path);
+            setErrors((e) => ({ ...e, src: undefined }));
+          }}
+        />
+        <FieldError id="editor-image-error" message={errors.src} />
+        {src ? (
+          <img src={src} alt="" className="mt-3 max-h-40 rounded-xl border border-slate-200 object-contain" />
+        ) : null}
+      </div>
+      <div>
+        <Label htmlFor="editor-image-alt">
+          Alt text
+          <span className="text-red-600" aria-hidden>
+            {" "}
+            *
+          </span>
+        </Label>
+        <Input
+          id="editor-image-alt"
+          value={alt}
+          maxLength={ALT_TEXT_MAX}
+          aria-required
+          placeholder="What the image shows, in a sentence"
+          aria-invalid={errors.alt ? true : undefined}
+          aria-describedby={errors.alt ? "editor-image-alt-error" : undefined}
+          onChange={(e) => setAlt(e.target.value)}
+        />
+        <FieldError id="editor-image-alt-error" message={errors.alt} />
+      </div>
+    </EditorDialog>
+  );
+}

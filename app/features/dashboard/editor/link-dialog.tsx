@@ -1,0 +1,86 @@
+import type { Editor } from "@tiptap/core";
+import { useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input, Label } from "#app/components/ui/field.tsx";
+import { EditorDialog, FieldError } from "./editor-dialog.tsx";
+import { checkLinkUrl } from "./link-url.ts";
+
+// Adds, changes or removes the link at the selection (toolbar "Link" or Ctrl/Cmd+K). The address is
+// checked first (link-url.ts): a javascript: link is refused with the reason, not saved and stripped.
+
+export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+  const existing = (editor.getAttributes("link").href as string | undefined) ?? "";
+  const needsText = editor.state.selection.empty && !existing;
+  const [address, setAddress] = useState(existing);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+
+  function apply() {
+    const link = checkLinkUrl(address);
+    if (!link.ok) return setError(link.message);
+    const chain = editor.chain().focus();
+    if (needsText) {
+      chain.insertContent({
+        type: "text",
+        text: text.trim() || link.href,
+        marks: [{ type: "link", attrs: { href: link.href } }],
+      });
+    } else {
+      chain.extendMarkRange("link").setLink({ href: link.href });
+    }
+    chain.run();
+    onClose();
+  }
+
+  function remove() {
+    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    onClose();
+  }
+
+  return (
+    <EditorDialog
+      title={existing ? "Edit link" : "Add link"}
+      description="A web address, an email or phone link, or a path on this site such as /journal."
+      submitLabel={existing ? "Update link" : "Add link"}
+      onSubmit={apply}
+      onClose={onClose}
+      editor={editor}
+      extraAction={
+        existing ? (
+          <Button variant="outline" onClick={remove}>
+            Remove link
+          </Button>
+        ) : undefined
+      }
+    >
+      <div>
+        <Label htmlFor="editor-link-address">Link address</Label>
+        <Input
+          id="editor-link-address"
+          value={address}
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://… or /journal/…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "editor-link-error" : undefined}
+          onChange={(e) => {
+            setAddress(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <FieldError id="editor-link-error" message={error} />
+      </div>
+      {needsText ? (
+        <div>
+          <Label htmlFor="editor-link-text">Link text</Label>
+          <Input
+            id="editor-link-text"
+            value={text}
+            placeholder="The address, when left empty"
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      ) : null}
+    </EditorDialog>
+  );
+}

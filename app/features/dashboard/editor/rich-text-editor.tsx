@@ -1,0 +1,205 @@
+import { Editor } from "@tiptap/core";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label, Textarea } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { cleanPastedHtml } from "./clean-paste.ts";
+import { editorExtensions } from "./extensions.ts";
+import type { HtmlContentFieldProps } from "./html-content-field.tsx";
+import { ImageDialog } from "./image-dialog.tsx";
+import { LinkDialog } from "./link-dialog.tsx";
+import { unsupportedElements } from "./schema-fit.ts";
+import { EditorToolbar, type ToolbarDialog } from "./toolbar.tsx";
+import { VideoDialog } from "./video-dialog.tsx";
+import { countWords, htmlText, wordCountLabel } from "./word-count.ts";
+
+// The visual editor of an HTML field (Tiptap on ProseMirror, loaded only when a dashboard dialog
+// opens: html-content-field.tsx). The form's value stays an HTML string: the editor reads it,
+// and writes it back only when a person edits, so opening a post never marks it as changed.
+// "HTML source" shows the same string in a textarea (docs/decisions/033-visual-editor.md).
+
+type Mode = "visual" | "source";
+
+const AREA_CLASS = cn(
+  "prose-content min-h-64 rounded-b-xl border border-slate-300 bg-white px-4 py-3 !text-base focus:border-indigo-500 focus:outline-3 focus:outline-indigo-500/40",
+  // Players and images are selected as a whole: a click on a player selects it instead of playing it.
+  "[&>:first-child]:mt-0 [&_iframe]:pointer-events-none [&_.ProseMirror-selectednode]:outline-3 [&_.ProseMirror-selectednode]:outline-indigo-500",
+);
+
+export default function RichTextEditor({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  value,
+  onChange,
+  uploadPurpose = "default",
+  rows = 12,
+}: HtmlContentFieldProps) {
+  const labelId = `${id}-label`;
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const [mode, setMode] = useState<Mode>(() => (unsupportedElements(value).length > 0 ? "source" : "visual"));
+  // Read only where it matters (the source view), not on every key press in the visual editor.
+  const lost = useMemo(() => (mode === "source" ? unsupportedElements(value) : []), [mode, value]);
+  const [confirmSwitch, setConfirmSwitch] = useState(false);
+  const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const mount = useRef<HTMLDivElement>(null);
+  // What the editor last wrote (or was given): a different value comes from outside (a restored
+  // version, an AI draft) and replaces the editor's document.
+  const known = useRef(value);
+  const attributes = useMemo(() => {
+    const attrs: Record<string, string> = {
+      id,
+      role: "textbox",
+      "aria-multiline": "true",
+      "aria-labelledby": labelId,
+      class: AREA_CLASS,
+    };
+    if (required) attrs["aria-required"] = "true";
+    if (error) attrs["aria-invalid"] = "true";
+    if (describedBy) attrs["aria-describedby"] = describedBy;
+    return attrs;
+  }, [id, labelId, required, error, describedBy]);
+  const latest = useRef({ value, onChange, attributes });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, attributes };
+  });
+
+  useEffect(() => {
+    if (mode !== "visual" || !mount.current) return;
+    known.current = latest.current.value;
+    const instance = new Editor({
+      element: mount.current,
+      extensions: editorExtensions({ onLink: () => setDialog("link") }),
+      content: latest.current.value,
+      editorProps: { transformPastedHTML: cleanPastedHtml, attributes: latest.current.attributes },
+      onUpdate: ({ editor: changed }) => {
+        // The empty paragraph kept at the end (so one can type below an image) is not content.
+        const html = changed.isEmpty ? "" : changed.getHTML().replace(/(?:<p><\/p>)+$/, "");
+        known.current = html;
+        latest.current.onChange(html);
+      },
+      onTransaction: refresh,
+    });
+    setEditor(instance);
+    return () => {
+      instance.destroy();
+      setEditor(null);
+    };
+  }, [mode]);
+
+  // A layout effect: it runs in the same task as the render, before the next key press can change
+  // the document (an effect running a frame later would compare against a value already outdated).
+  useLayoutEffect(() => {
+    if (!editor || value === known.current) return;
+    known.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  // The editable area is labelled and described like the form's other fields, from its creation on.
+  useEffect(() => {
+    if (editor) editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, attributes]);
+
+  function toggleSource() {
+    if (mode === "visual") return setMode("source");
+    if (lost.length > 0) return setConfirmSwitch(true);
+    setMode("visual");
+  }
+
+  const words = countWords(htmlText(value));
+  return (
+    <div className="sm:col-span-2">
+      <Label id={labelId} htmlFor={mode === "source" ? id : undefined} onClick={() => editor?.commands.focus()}>
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden>
+            {" "}
+            *
+          </span>
+        ) : null}
+      </Label>
+      <EditorToolbar
+        editor={editor}
+        label={`${label} formatting`}
+        isSource={mode === "source"}
+        onToggleSource={toggleSource}
+        openDialog={setDialog}
+      />
+      {mode === "visual" ? (
+        <div ref={mount} data-editor-mode="visual" />
+      ) : (
+        <>
+          {lost.length > 0 ? (
+            <LostElementsNote
+              lost={lost}
+              confirming={confirmSwitch}
+              onSwitch={() => {
+                setConfirmSwitch(false);
+                setMode("visual");
+              }}
+            />
+          ) : null}
+          <Textarea
+            id={id}
+            data-editor-mode="source"
+            rows={rows}
+            className="min-h-0 rounded-t-none font-mono text-sm"
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </>
+      )}
+      <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-slate-500">
+        {hint && !error ? <p id={`${id}-hint`}>{hint}</p> : <span />}
+        <p data-testid="word-count">{wordCountLabel(words)}</p>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      {editor && dialog === "link" ? <LinkDialog editor={editor} onClose={() => setDialog(null)} /> : null}
+      {editor && dialog === "image" ? (
+        <ImageDialog editor={editor} purpose={uploadPurpose} onClose={() => setDialog(null)} />
+      ) : null}
+      {editor && dialog === "video" ? <VideoDialog editor={editor} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}
+
+/** Shown in the source view while the HTML holds elements the visual editor would remove. */
+function LostElementsNote({
+  lost,
+  confirming,
+  onSwitch,
+}: {
+  lost: string[];
+  confirming: boolean;
+  onSwitch: () => void;
+}) {
+  const names = lost.map((tag) => `<${tag}>`).join(", ");
+  return (
+    <div
+      role={confirming ? "alert" : "note"}
+      className="border border-b-0 border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      {confirming ? (
+        <>
+          <p>The visual editor would remove {names} from this content as soon as you edit it. Switch anyway?</p>
+          <Button variant="outline" className="mt-2" onClick={onSwitch}>
+            Switch to the visual editor
+          </Button>
+        </>
+      ) : (
+        <p>This content uses HTML the visual editor does not keep ({names}), so it opens as HTML source.</p>
+      )}
+    </div>
+  );
+}
