@@ -20,12 +20,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedSampleContentOnce(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
   if (done) return false;
-  const counts = await Promise.all(
-    [portfolioCards, caseStudies, blogPosts].map(async (table) => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
-      return row!.n;
-    }),
-  );
+  // One query at a time: under the start-up lock `db` is a single PostgreSQL client, on which
+  // queries in parallel are deprecated (and refused from pg 9).
+  const counts: number[] = [];
+  for (const table of [portfolioCards, caseStudies, blogPosts]) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    counts.push(row!.n);
+  }
   const isEmpty = counts.every((n) => n === 0);
   if (isEmpty) {
     const now = Date.now();
