@@ -13,6 +13,7 @@ import {
   builtInAccountOf,
   confirmTotpEnrolment,
   factorsOf,
+  hasSecondFactor,
   regenerateRecoveryCodes,
   removeTotp,
   secretBox,
@@ -238,7 +239,7 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
   router.post("/recovery-codes", noContentChange, async (req, res) => {
     const account = await accountOf(req);
     requireFresh(req);
-    if (!(await factorsOf(db, account.id)).enabled)
+    if (!(await hasSecondFactor(db, account.id)))
       throw new HttpError(409, "Set up an authenticator app or a passkey first.");
     const recoveryCodes = await regenerateRecoveryCodes(db, account.id);
     await audit(req, "2fa.recovery-codes", "Recovery codes replaced");

@@ -175,6 +175,16 @@ export async function createIdentityProvider(opts: IdentityProviderOptions) {
 
 const INTERACTION_ERROR = "interaction";
 
+/** A refused second step: what the audit entry names, and what the page says. */
+const SECOND_STEP_FAILURES = {
+  passkey: { what: "passkey", error: "The passkey could not be verified. Try again, or use a code." },
+  recoveryCode: { what: "recovery code", error: "That recovery code is not valid or was already used." },
+  code: {
+    what: "authentication code",
+    error: "Invalid or already used code. Enter the current 6-digit code from your authenticator app.",
+  },
+} as const;
+
 /** The sign-in page and its form posts, then oidc-provider itself. */
 function interactionRouter(provider: Provider, opts: IdentityProviderOptions & { twoFactorSecret: string }): Router {
   const router = Router();
@@ -369,17 +379,12 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions & {
     }
     if (!method) {
       await throttle.failed(account.email, address);
+      const { what, error } = SECOND_STEP_FAILURES[errorFor];
       await recordAudit(opts.db, writeContext(req), {
         action: "sign-in.failed",
         entityType: "user",
-        summary: `Wrong ${errorFor === "passkey" ? "passkey" : errorFor === "recoveryCode" ? "recovery code" : "authentication code"} for ${account.email}`,
+        summary: `Wrong ${what} for ${account.email}`,
       });
-      const error =
-        errorFor === "passkey"
-          ? "The passkey could not be verified. Try again, or use a code."
-          : errorFor === "recoveryCode"
-            ? "That recovery code is not valid or was already used."
-            : "Invalid or already used code. Enter the current 6-digit code from your authenticator app.";
       return void (await showSecondStep(req, res, details.uid, account.id, { status: 401, error, errorFor }));
     }
     await throttle.succeeded(account.email, address);

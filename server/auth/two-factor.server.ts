@@ -65,7 +65,7 @@ export interface FactorSummary {
 }
 
 export async function factorsOf(db: Db, accountId: string): Promise<FactorSummary> {
-  const [[totp], passkeys, [codes]] = await Promise.all([
+  const [[totp], passkeys, codesLeft] = await Promise.all([
     db.select().from(twoFactorTotp).where(eq(twoFactorTotp.accountId, accountId)),
     db
       .select({
@@ -77,10 +77,7 @@ export async function factorsOf(db: Db, accountId: string): Promise<FactorSummar
       .from(webauthnCredentials)
       .where(eq(webauthnCredentials.accountId, accountId))
       .orderBy(asc(webauthnCredentials.createdAt)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(twoFactorRecoveryCodes)
-      .where(and(eq(twoFactorRecoveryCodes.accountId, accountId), isNull(twoFactorRecoveryCodes.usedAt))),
+    unusedRecoveryCodes(db, accountId),
   ]);
   const totpOn = Boolean(totp?.confirmedAt);
   return {
@@ -90,7 +87,7 @@ export async function factorsOf(db: Db, accountId: string): Promise<FactorSummar
       lastUsedAt: totpOn ? (totp!.lastUsedAt ?? null) : null,
     },
     passkeys,
-    recoveryCodesLeft: codes?.n ?? 0,
+    recoveryCodesLeft: codesLeft,
     enabled: totpOn || passkeys.length > 0,
   };
 }
@@ -219,12 +216,17 @@ export async function regenerateRecoveryCodes(db: Db, accountId: string): Promis
 
 /** New codes when the account has none left unused (its first factor); otherwise none. */
 export async function ensureRecoveryCodes(db: Db, accountId: string): Promise<string[] | null> {
+  if ((await unusedRecoveryCodes(db, accountId)) > 0) return null;
+  return regenerateRecoveryCodes(db, accountId);
+}
+
+/** How many of the account's recovery codes are still unused. */
+async function unusedRecoveryCodes(db: Db, accountId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(twoFactorRecoveryCodes)
     .where(and(eq(twoFactorRecoveryCodes.accountId, accountId), isNull(twoFactorRecoveryCodes.usedAt)));
-  if ((row?.n ?? 0) > 0) return null;
-  return regenerateRecoveryCodes(db, accountId);
+  return row?.n ?? 0;
 }
 
 /** Spends one recovery code; true when it was unused. */

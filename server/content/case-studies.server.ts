@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { CaseStudyInput, CaseStudyUpdate } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
 import { caseStudies, type CaseStudy } from "#db/schema.server.ts";
@@ -7,7 +7,7 @@ import type { NumberedPage } from "./posts.server.ts";
 import type { PublicationStatus } from "#core/publication.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
-import { adminStatus, scheduledFirst } from "./publication.server.ts";
+import { adminStatus, scheduledFirst, visibleToVisitors } from "./publication.server.ts";
 import { sanitizeRequired } from "./sanitize.server.ts";
 
 // Case studies (docs/product.md#entities). Lists leave out the HTML body; the admin list and the by-slug read carry it.
@@ -33,8 +33,7 @@ const ADMIN_ORDER = keyset([
   { expr: caseStudies.id, dir: "desc", type: "uuid" },
 ]);
 
-/** Published and due (db/migrations/0009): what visitors see. */
-const live = sql`(${caseStudies.isPublished} and ${caseStudies}.is_live)`;
+const live = visibleToVisitors(caseStudies);
 const visible = (opts: { includeDrafts: boolean }) => (opts.includeDrafts ? undefined : live);
 
 export type AdminCaseStudy = CaseStudy & { status: PublicationStatus };

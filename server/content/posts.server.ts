@@ -6,7 +6,7 @@ import { blogPosts, type BlogPost } from "#db/schema.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
-import { adminStatus, scheduledFirst } from "./publication.server.ts";
+import { adminStatus, scheduledFirst, visibleToVisitors } from "./publication.server.ts";
 import { sanitizeRequired, sanitizeSections } from "./sanitize.server.ts";
 
 // Journal posts (docs/product.md#entities blog post). Lists leave out the article bodies; the admin list
@@ -34,8 +34,7 @@ const ADMIN_ORDER = keyset([
 // Generated columns of db/migrations/0008 (the slug rule applied to the category and the tags),
 // left out of the Drizzle schema so that no answer carries them.
 const categorySlug = sql`${blogPosts}.category_slug`;
-/** Published and due (db/migrations/0009): what visitors see. The partial indexes are on is_published. */
-const live = sql`(${blogPosts.isPublished} and ${blogPosts}.is_live)`;
+const live = visibleToVisitors(blogPosts);
 const tagSlugs = sql`${blogPosts}.tag_slugs`;
 
 /** Which posts a public list shows: published ones, of one category or tag when given (by slug). */

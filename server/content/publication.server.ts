@@ -12,3 +12,6 @@ export const adminStatus = (table: Publishable): SQL<PublicationStatus> =>
 
 /** True for scheduled entries: the first key of the dashboard's lists. */
 export const scheduledFirst = (table: Publishable): SQL => sql`(${table.isPublished} and not ${table}.is_live)`;
+
+/** Published and due: what visitors see (the partial indexes of 0009 are on is_published). */
+export const visibleToVisitors = (table: Publishable): SQL => sql`(${table.isPublished} and ${table}.is_live)`;

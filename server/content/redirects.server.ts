@@ -4,6 +4,7 @@ import type { Db } from "#db/client.server.ts";
 import { blogPosts, caseStudies, slugRedirects } from "#db/schema.server.ts";
 import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import { NotFoundError } from "./errors.server.ts";
+import { visibleToVisitors } from "./publication.server.ts";
 
 // Redirects when a slug changes (docs/product.md#redirects, decision 032). An entry that was ever
 // live keeps each old slug as a redirect to the entry itself, so a chain is always one hop and a
@@ -96,13 +97,7 @@ export async function redirectTarget(db: Db, type: RedirectType, slug: string): 
     .select({ slug: table.slug })
     .from(slugRedirects)
     .innerJoin(table, eq(ENTITY[type], table.id))
-    .where(
-      and(
-        eq(slugRedirects.entityType, type),
-        eq(slugRedirects.fromSlug, slug),
-        sql`${table.isPublished} and ${table}.is_live`,
-      ),
-    )
+    .where(and(eq(slugRedirects.entityType, type), eq(slugRedirects.fromSlug, slug), visibleToVisitors(table)))
     .limit(1);
   return row ? publicPathOf(type, row.slug) : null;
 }
