@@ -106,7 +106,13 @@ function takeCopyLock(target: string): () => void {
   }
 }
 
-const copies = new Map<string, Promise<void>>();
+// Kept on globalThis: scripts/start.ts starts the copy from its own instance of this module,
+// and the bundled server (decision 035) carries another; both must share the copy under way.
+const COPIES = Symbol.for("arcwell.templateCopies");
+const copies: Map<string, Promise<void>> = ((globalThis as Record<symbol, unknown>)[COPIES] ??= new Map()) as Map<
+  string,
+  Promise<void>
+>;
 
 /**
  * The same copy on another thread, so that it runs while the main thread loads the server's

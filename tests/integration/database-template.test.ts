@@ -17,6 +17,8 @@ import { DB_KIND } from "../support/test-database.ts";
 
 // The build's starting image of the embedded database: a first start copies it (skipping
 // initdb); later starts keep their data.
+const TEMPLATE_MODULE = new URL("../../db/template.server.ts", import.meta.url).href;
+
 describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "arcwell-template-"));
   const template = path.join(dir, "pglite-template");
@@ -59,6 +61,18 @@ describe.runIf(DB_KIND === "pglite")("PGlite starting image", () => {
     await database.migrate();
     expect(await cardCount(database)).toEqual([]);
     await database.close();
+  });
+
+  it("shares a copy under way with another instance of its module (npm start's launcher and the bundled server)", async () => {
+    const dataDir = path.join(dir, "two-instances");
+    const copying = copyTemplateInBackground(template, pgliteDirectory(dataDir));
+    // A second evaluation of the module, as the server bundle carries its own.
+    const other = (await import(/* @vite-ignore */ `${TEMPLATE_MODULE}?another-instance`)) as {
+      copyTemplateInBackground: typeof copyTemplateInBackground;
+    };
+    expect(other.copyTemplateInBackground).not.toBe(copyTemplateInBackground);
+    expect(other.copyTemplateInBackground(template, pgliteDirectory(dataDir))).toBe(copying);
+    await copying;
   });
 
   it("never copies over a database, and leaves no staging directory behind", async () => {
