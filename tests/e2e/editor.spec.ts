@@ -139,6 +139,8 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press("Control+End");
       await pasteHtml(editor, GOOGLE_DOCS_HTML);
       await expect(editor.getByRole("heading", { name: "Pasted heading", level: 2 })).toBeVisible();
+      // The image inserted last is still there: the caret went to a new paragraph after it.
+      await expect(editor.getByRole("img", { name: "A purple launch chart" })).toBeVisible();
       await expect(dialog.getByTestId("word-count")).toHaveText(/^\d+ words · about 1 min read$/);
 
       const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/blog-posts"));

@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { Input, Label } from "#app/components/ui/field.tsx";
+import { continueAfterBlock } from "./continue-after-block.ts";
 import { EditorDialog, FieldError } from "./editor-dialog.tsx";
 import { videoEmbedSource } from "./video-embed.ts";
 
@@ -19,11 +20,12 @@ export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () =
     };
     setErrors(next);
     if (!src || next.title) return;
-    editor
-      .chain()
-      .focus()
-      .insertContent({ type: "videoEmbed", attrs: { src, title: title.trim() } })
-      .run();
+    continueAfterBlock(
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "videoEmbed", attrs: { src, title: title.trim() } }),
+    ).run();
     onClose();
   }
 
