@@ -148,11 +148,11 @@ export function createApp(opts: AppOptions) {
   if (opts.pages) app.use(pageCachePolicy(), opts.pages);
   app.use(errorHandler);
 
-  // The HTTP server's handler: page-cache hits are answered before Express runs.
+  // The HTTP server's handler: page-cache hits (and misses waiting on a render of the same page) are answered before Express runs.
   const cache = opts.pageCache?.cache;
   const handler = cache
     ? (req: IncomingMessage, res: ServerResponse) => {
-        if (!cache.serve(req, res)) app(req, res);
+        cache.handle(req, res, app);
       }
     : (req: IncomingMessage, res: ServerResponse) => app(req, res);
   return { app, handler, sessionStore };

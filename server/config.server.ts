@@ -92,6 +92,14 @@ const envSchema = z.object({
   // Owner and team of the built-in identity provider must set up a second factor (decision 034).
   REQUIRE_2FA_FOR_STAFF: optional(bool).transform((v) => v ?? false),
   PAGE_CACHE: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
+  // The page cache's memory budget in MiB: bodies, headers, keys and compressed copies together (decision 036).
+  PAGE_CACHE_MB: optional(
+    z.coerce
+      .number({ error: "must be a whole number of MiB from 1 to 4096" })
+      .int({ error: "must be a whole number of MiB from 1 to 4096" })
+      .min(1, { error: "must be a whole number of MiB from 1 to 4096" })
+      .max(4096, { error: "must be a whole number of MiB from 1 to 4096" }),
+  ).transform((v) => v ?? 32),
   // Rate limits (README, "Rate limits"): counted in the database, shared by every instance.
   RATE_LIMIT_CONTACT: limit(5),
   RATE_LIMIT_INVESTOR_GATE: limit(5),

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
@@ -141,6 +142,7 @@ export async function startServer(
     notifications: database.notifications,
     logger,
     enabled: config.PAGE_CACHE && !opts.dev,
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
   const { handler, sessionStore } = createApp({
     db,
@@ -183,6 +185,7 @@ export async function startServer(
     const s = createServer(handler).listen(port, config.HOST, () => resolve(s));
     s.once("error", reject);
   });
+  pageCache.warmThrough(loopbackOrigin(server));
 
   // The privacy page's promise: enquiries older than ENQUIRY_RETENTION_MONTHS are deleted.
   const purgeEnquiries = () =>
@@ -271,4 +274,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error(err);
     process.exit(1);
   });
+}
+
+/** This server's own address, for requests it makes to itself (warm re-renders). */
+function loopbackOrigin(server: Server): string {
+  const address = server.address() as AddressInfo;
+  const unspecified = address.address === "0.0.0.0" || address.address === "::";
+  const host = unspecified ? "127.0.0.1" : address.address;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
 }

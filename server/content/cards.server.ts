@@ -9,6 +9,7 @@ import { writeContent } from "./changes.server.ts";
 import { deleteById, updateLocked } from "./publishable.server.ts";
 import { sanitizeRichText } from "./sanitize.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
+import { dependsOn, listTag } from "./dependencies.server.ts";
 
 // Portfolio cards (docs/product.md#entities), ordered by sortOrder.
 // fullDescription may hold markup: sanitized on write.
@@ -27,6 +28,7 @@ const visible = (opts: { includeHidden: boolean }) =>
   opts.includeHidden ? undefined : eq(portfolioCards.isActive, true);
 
 export function listCards(db: Db, opts: { includeHidden: boolean }): Promise<PortfolioCard[]> {
+  dependsOn(listTag("portfolio-card"));
   return db
     .select()
     .from(portfolioCards)
@@ -36,6 +38,7 @@ export function listCards(db: Db, opts: { includeHidden: boolean }): Promise<Por
 
 /** A page of the API's list read, after `cursor`. */
 export async function pageCards(db: Db, opts: { includeHidden: boolean } & PageRequest): Promise<Page<PortfolioCard>> {
+  dependsOn(listTag("portfolio-card"));
   const rows = await db
     .select({ ...getTableColumns(portfolioCards), cursor: ORDER.cursor })
     .from(portfolioCards)

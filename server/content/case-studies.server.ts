@@ -9,6 +9,7 @@ import type { WriteContext } from "../audit/audit.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { adminStatus, scheduledFirst, visibleToVisitors } from "./publication.server.ts";
 import { sanitizeRequired } from "./sanitize.server.ts";
+import { dependsOn, entityTag, listTag } from "./dependencies.server.ts";
 
 // Case studies (docs/product.md#entities). Lists leave out the HTML body; the admin list and the by-slug read carry it.
 
@@ -40,6 +41,7 @@ export type AdminCaseStudy = CaseStudy & { status: PublicationStatus };
 const adminColumns = { ...getTableColumns(caseStudies), status: adminStatus(caseStudies) };
 
 export function listCaseStudies(db: Db, opts: { includeDrafts: boolean }): Promise<CaseStudySummary[]> {
+  dependsOn(listTag("case-study"));
   return db
     .select(summaryColumns)
     .from(caseStudies)
@@ -52,6 +54,7 @@ export async function pageCaseStudies(
   db: Db,
   opts: { includeDrafts: boolean } & PageRequest,
 ): Promise<Page<CaseStudySummary>> {
+  dependsOn(listTag("case-study"));
   const rows = await db
     .select({ ...summaryColumns, cursor: ORDER.cursor })
     .from(caseStudies)
@@ -91,6 +94,7 @@ export async function caseStudiesPage(
   page: number,
   size: number,
 ): Promise<NumberedPage<CaseStudySummary> | null> {
+  dependsOn(listTag("case-study"));
   const where: SQL | undefined = visible({ includeDrafts: false });
   const [[counted], items] = await Promise.all([
     db.select({ total: count() }).from(caseStudies).where(where),
@@ -116,6 +120,7 @@ export async function getCaseStudyBySlug(
 ): Promise<CaseStudy | null> {
   const visible = opts.includeDrafts ? eq(caseStudies.slug, slug) : and(eq(caseStudies.slug, slug), live);
   const [study] = await db.select().from(caseStudies).where(visible).limit(1);
+  dependsOn(study ? entityTag("case-study", study.id) : listTag("case-study"));
   return study ?? null;
 }
 

@@ -3,6 +3,7 @@ import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#db/client.server.ts";
 import { recordAudit, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
 import { deleteRevisions, recordRevisions, revisionOf, type RevisionEntityType } from "./revisions.server.ts";
+import { changesEntry } from "./dependencies.server.ts";
 import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 // What every content write records beside itself, in its own transaction: webhook events, a
@@ -93,6 +94,7 @@ export async function recordChange(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
+  changesEntry(kind, (after ?? before)!.id);
   const live = { was: statusOf(before) === "published", is: statusOf(after) === "published" };
   await recordEvents(tx, contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live));
   // The snapshot and its changed fields are made once, for the revision and the audit summary.

@@ -8,6 +8,7 @@ import type { WriteContext } from "../audit/audit.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { adminStatus, scheduledFirst, visibleToVisitors } from "./publication.server.ts";
 import { sanitizeRequired, sanitizeSections } from "./sanitize.server.ts";
+import { dependsOn, entityTag, listTag } from "./dependencies.server.ts";
 
 // Journal posts (docs/product.md#entities blog post). Lists leave out the article bodies; the admin list
 // and the by-slug read carry everything.
@@ -52,6 +53,7 @@ function visible(opts: { includeDrafts: boolean } & PostFilter): SQL | undefined
 }
 
 export function listPosts(db: Db, opts: { includeDrafts: boolean }): Promise<BlogPostSummary[]> {
+  dependsOn(listTag("post"));
   return db
     .select(summaryColumns)
     .from(blogPosts)
@@ -61,6 +63,7 @@ export function listPosts(db: Db, opts: { includeDrafts: boolean }): Promise<Blo
 
 /** The `count` newest published posts by publication (or creation) date: the RSS feed. */
 export function latestPosts(db: Db, count: number): Promise<BlogPostSummary[]> {
+  dependsOn(listTag("post"));
   return db
     .select(summaryColumns)
     .from(blogPosts)
@@ -74,6 +77,7 @@ export async function pagePosts(
   db: Db,
   opts: { includeDrafts: boolean } & PageRequest,
 ): Promise<Page<BlogPostSummary>> {
+  dependsOn(listTag("post"));
   const rows = await db
     .select({ ...summaryColumns, cursor: PUBLIC_ORDER.cursor })
     .from(blogPosts)
@@ -148,6 +152,7 @@ export async function journalPage(
   page: number,
   size: number,
 ): Promise<(NumberedPage<BlogPostSummary> & { featured: BlogPostSummary | null }) | null> {
+  dependsOn(listTag("post"));
   const published = visible({ includeDrafts: false });
   const [first] = await postsAt(db, published, 0, 1);
   const featured = first?.isFeatured ? first : null;
@@ -166,6 +171,7 @@ export async function termPostsPage(
   page: number,
   size: number,
 ): Promise<NumberedPage<BlogPostSummary> | null> {
+  dependsOn(listTag("post"));
   const where = visible({ includeDrafts: false, [term.kind]: term.slug });
   const [total, items] = await Promise.all([
     publishedCount(db, term.kind, term.slug),
@@ -178,6 +184,7 @@ export async function termPostsPage(
 
 /** Every category and tag of published posts, by slug, with the name shown and the number of posts (most first). */
 export async function postTaxonomy(db: Db): Promise<{ categories: Term[]; tags: Term[] }> {
+  dependsOn(listTag("post"));
   const result = await db.execute(sql`
     select kind, slug, name, count from blog_post_terms
     where kind in ('category', 'tag') and count > 0 order by count desc, slug`);
@@ -192,6 +199,7 @@ export async function postTaxonomy(db: Db): Promise<{ categories: Term[]; tags: 
 export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<BlogPost | null> {
   const visible = opts.includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), live);
   const [post] = await db.select().from(blogPosts).where(visible).limit(1);
+  dependsOn(post ? entityTag("post", post.id) : listTag("post"));
   return post ?? null;
 }
 

@@ -5,6 +5,7 @@ import { blogPosts, caseStudies, slugRedirects } from "#db/schema.server.ts";
 import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import { NotFoundError } from "./errors.server.ts";
 import { visibleToVisitors } from "./publication.server.ts";
+import { changes, dependsOn, entityTag, REDIRECTS } from "./dependencies.server.ts";
 
 // Redirects when a slug changes (docs/product.md#redirects, decision 032). An entry that was ever
 // live keeps each old slug as a redirect to the entry itself, so a chain is always one hop and a
@@ -94,11 +95,13 @@ export async function redirectedSlugs(db: Db, type: RedirectType, base: string, 
 export async function redirectTarget(db: Db, type: RedirectType, slug: string): Promise<string | null> {
   const table = TABLE[type];
   const [row] = await db
-    .select({ slug: table.slug })
+    .select({ id: table.id, slug: table.slug })
     .from(slugRedirects)
     .innerJoin(table, eq(ENTITY[type], table.id))
     .where(and(eq(slugRedirects.entityType, type), eq(slugRedirects.fromSlug, slug), visibleToVisitors(table)))
     .limit(1);
+  // The answer follows the redirect (deleted by the owner) and its entry (renamed, hidden, deleted).
+  dependsOn(REDIRECTS, ...(row ? [entityTag(type === "blog-post" ? "post" : "case-study", row.id)] : []));
   return row ? publicPathOf(type, row.slug) : null;
 }
 
@@ -141,6 +144,7 @@ export async function deleteRedirect(db: Db, ctx: WriteContext, id: string): Pro
       .for("update", { of: slugRedirects })) as Listed[];
     if (!row) throw new NotFoundError("Redirect");
     await tx.delete(slugRedirects).where(eq(slugRedirects.id, id));
+    changes(REDIRECTS);
     const { fromUrl, toUrl } = answer(row);
     await recordAudit(tx as unknown as Db, ctx, {
       action: "delete",

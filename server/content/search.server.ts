@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { decodeHTML } from "entities";
 import { rowsOf, type Db } from "#db/client.server.ts";
+import { dependsOn, listTag } from "./dependencies.server.ts";
 
 // Site search (docs/product.md#api search, decision 028): PostgreSQL's own full-text search over
 // published posts and case studies, on PGlite and PostgreSQL alike. Each table has generated
@@ -98,6 +99,8 @@ export async function searchContent(
   if (!terms) return { items: [], total: 0 };
   const posts = opts.type !== "case-study";
   const studies = opts.type !== "blog-post";
+  if (posts) dependsOn(listTag("post"));
+  if (studies) dependsOn(listTag("case-study"));
   // The last word as written or as the start of a word ('simple' lexemes), unless it is a stop
   // word, which matches nothing as it would in the middle of the query.
   const last = sql`case when numnode(to_tsquery('english', ${terms.last})) = 0

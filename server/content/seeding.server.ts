@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
+import { changes, listTag } from "./dependencies.server.ts";
 import { ConflictError } from "./errors.server.ts";
 import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import { ENTITY_TYPE } from "./changes.server.ts";
@@ -29,6 +30,7 @@ export async function seedEmptyTable<Row extends { id: string }>(
       .insert(table)
       .values(rows as never)
       .returning()) as Row[];
+    changes(listTag(kind));
     await recordEvents(
       tx as unknown as Db,
       inserted.flatMap((r) => contentEvents(kind, "created", null, r)),

@@ -8,6 +8,7 @@ import { writeContent } from "./changes.server.ts";
 import { updateLocked } from "./publishable.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
+import { dependsOn, listTag } from "./dependencies.server.ts";
 
 // Ventures of the portfolio dashboard (docs/product.md#entities), oldest first so the grid stays stable.
 
@@ -18,6 +19,7 @@ const ORDER = keyset([
 ]);
 
 export function listVentures(db: Db): Promise<Venture[]> {
+  dependsOn(listTag("venture"));
   return db
     .select()
     .from(ventures)
@@ -26,6 +28,7 @@ export function listVentures(db: Db): Promise<Venture[]> {
 
 /** A page of the list, after `cursor`. */
 export async function pageVentures(db: Db, page: PageRequest): Promise<Page<Venture>> {
+  dependsOn(listTag("venture"));
   const rows = await db
     .select({ ...getTableColumns(ventures), cursor: ORDER.cursor })
     .from(ventures)

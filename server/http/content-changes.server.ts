@@ -2,11 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Notifications } from "#db/client.server.ts";
+import { collectingChanges, EVERYTHING, type Tag } from "../content/dependencies.server.ts";
 import { PageCache } from "./page-cache.server.ts";
+import { warmAgain } from "./warm-renders.server.ts";
 
-// Every instance empties its page cache when any instance changes content (docs/product.md#quality-bars).
-// The writer empties its own at once and tells the others through the database
-// (PostgreSQL NOTIFY; with PGlite there is only this process).
+// Every instance empties the cached answers a content change touches when any instance makes
+// it (docs/product.md#quality-bars, decision 036). The writer empties its own at once and tells the
+// others through the database (PostgreSQL NOTIFY; with PGlite there is only this process), with
+// the change's dependency tags. Each instance then re-renders the most asked-for of the answers
+// it emptied, so the next visitors get cached answers again.
 
 export const CONTENT_CHANGED_CHANNEL = "arcwell_content_changed";
 const CHANNEL = CONTENT_CHANGED_CHANNEL;
@@ -14,8 +18,13 @@ const ECHO_WAIT_MS = 2000;
 
 export interface PageCacheSetup {
   cache: PageCache;
-  /** Empties this instance's cache now and every other instance's before it resolves. */
-  publishChange(): Promise<void>;
+  /**
+   * Empties what depends on `tags` (everything by default) in this instance's cache now and in
+   * every other instance's before it resolves.
+   */
+  publishChange(tags?: Iterable<Tag>): Promise<void>;
+  /** From now on, emptied answers are re-rendered through this server, at `origin` (undefined: not). */
+  warmThrough(origin: string | undefined): void;
   close(): Promise<void>;
 }
 
@@ -23,8 +32,14 @@ export async function setUpPageCache(opts: {
   notifications: Notifications;
   logger: Logger;
   enabled?: boolean;
+  maxBytes?: number;
 }): Promise<PageCacheSetup> {
-  const cache = new PageCache({ enabled: opts.enabled });
+  const cache = new PageCache({ enabled: opts.enabled, maxBytes: opts.maxBytes });
+  let origin: string | undefined;
+  const invalidate = (tags: Tag[]) => {
+    const emptied = cache.invalidate(tags);
+    if (origin && emptied.length) warmAgain(origin, emptied, opts.logger);
+  };
   const instance = randomUUID();
   // Our own notifications, awaited until they come back: by then the database has sent them
   // to every listening instance, not merely accepted them.
@@ -35,7 +50,7 @@ export async function setUpPageCache(opts: {
     (payload) => {
       const echo = echoes.get(payload);
       if (echo) echo();
-      else if (!payload.startsWith(`${instance}:`)) cache.invalidate();
+      else if (!payload.startsWith(`${instance}:`)) invalidate(tagsOf(payload));
     },
     (connected) => {
       // Without notifications another instance's write could go unseen: stop caching until back.
@@ -46,9 +61,12 @@ export async function setUpPageCache(opts: {
   );
   return {
     cache,
-    publishChange: async () => {
-      cache.invalidate();
-      const payload = `${instance}:${++sequence}`;
+    publishChange: async (changed = [EVERYTHING]) => {
+      let tags = [...changed];
+      // A NOTIFY payload holds at most 8000 bytes: a change naming more tags empties everything.
+      if (tags.join(",").length > MAX_TAGS_LENGTH) tags = [EVERYTHING];
+      const emptied = cache.invalidate(tags);
+      const payload = `${instance}:${++sequence}|${tags.join(",")}`;
       const echoed = new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ECHO_WAIT_MS); // a lost connection suspends the cache anyway
         echoes.set(payload, () => (clearTimeout(timer), resolve()));
@@ -59,9 +77,25 @@ export async function setUpPageCache(opts: {
       } finally {
         echoes.delete(payload);
       }
+      // Re-rendered once every instance has emptied its copy: the write is committed and seen.
+      if (origin && emptied.length) warmAgain(origin, emptied, opts.logger);
     },
+    warmThrough: (at) => void (origin = at),
     close: unlisten,
   };
+}
+
+const MAX_TAGS_LENGTH = 7000;
+
+/** The tags of a notification (`{instance}:{sequence}|{tag},{tag}…`); everything for one without. */
+function tagsOf(payload: string): Tag[] {
+  const bar = payload.indexOf("|");
+  if (bar === -1) return [EVERYTHING];
+  const tags = payload
+    .slice(bar + 1)
+    .split(",")
+    .filter(Boolean);
+  return tags.length ? tags : [EVERYTHING];
 }
 
 // Which /api writes change what visitors see is declared beside each write route, as
@@ -74,7 +108,7 @@ declare global {
   namespace Express {
     interface Locals {
       /** Set by `publishContentChangesWith` on /api while the page cache is on. */
-      publishContentChange?: () => Promise<void>;
+      publishContentChange?: (tags?: Iterable<Tag>) => Promise<void>;
     }
   }
 }
@@ -82,7 +116,7 @@ declare global {
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Mounted on /api by createApp: what `changesContent` routes call after a successful write. */
-export function publishContentChangesWith(publishChange: () => Promise<void>): RequestHandler {
+export function publishContentChangesWith(publishChange: (tags?: Iterable<Tag>) => Promise<void>): RequestHandler {
   return (_req, res, next) => {
     res.locals.publishContentChange = publishChange;
     next();
@@ -90,9 +124,10 @@ export function publishContentChangesWith(publishChange: () => Promise<void>): R
 }
 
 /**
- * Declares a write route as changing what visitors see: unless refused (4xx), the caches are
- * emptied before the answer goes out, so the writer's next read — on any instance — sees the
- * change. Reads never invalidate.
+ * Declares a write route as changing what visitors see: unless refused (4xx), the cached answers
+ * that depend on what the write changed (the tags its content writes declare; everything when
+ * they declare none) are emptied before the answer goes out, so the writer's next read — on
+ * any instance — sees the change. Reads never invalidate.
  */
 export const changesContent: RequestHandler = (req, res, next) => {
   const publishChange = res.locals.publishContentChange;
@@ -102,12 +137,13 @@ export const changesContent: RequestHandler = (req, res, next) => {
     // A refused request (4xx) changed nothing (docs/product.md#quality-bars).
     if (res.statusCode >= 400 && res.statusCode < 500)
       return (end as (...a: unknown[]) => typeof res).apply(this, args);
-    publishChange()
+    publishChange(changed.size ? changed : [EVERYTHING])
       .catch((err: unknown) => req.log?.error({ err }, "could not publish a content change"))
       .finally(() => (end as (...a: unknown[]) => typeof res).apply(this, args));
     return this;
   } as typeof res.end;
-  next();
+  const changed = new Set<Tag>();
+  collectingChanges(changed, next);
 };
 
 /**

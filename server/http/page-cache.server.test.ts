@@ -5,6 +5,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
+import { dependsOn } from "../content/dependencies.server.ts";
 import { ENTRY_OVERHEAD_BYTES, PageCache } from "./page-cache.server.ts";
 
 // The cache's own rules on a tiny real HTTP server: what is stored, and the race between a
@@ -15,7 +16,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 async function serve(cache: PageCache, app: express.Express): Promise<string> {
   server = createServer((req, res) => {
-    if (!cache.serve(req, res)) app(req, res);
+    cache.handle(req, res, app);
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
@@ -26,6 +27,71 @@ async function settle() {
 }
 
 describe("PageCache", () => {
+  it("empties only the answers that share a tag with a change, and those that declared none", async () => {
+    const cache = new PageCache();
+    const app = express();
+    app.use(cache.capture);
+    app.get("/post/:id", (req, res) => {
+      dependsOn(`post:${req.params.id}`);
+      res.set("Cache-Control", "public").type("html").send(`post ${req.params.id}`);
+    });
+    app.get("/list", (_req, res) => {
+      dependsOn("post:list", "card:list");
+      res.set("Cache-Control", "public").type("html").send("list");
+    });
+    app.get("/static", (_req, res) => res.set("Cache-Control", "public").type("html").send("static"));
+    const base = await serve(cache, app);
+    for (const path of ["/post/1", "/post/2", "/list", "/static"]) await fetch(base + path);
+    await settle();
+    await fetch(`${base}/post/1`); // one hit
+    expect(cache.size).toBe(4);
+
+    const emptied = cache.invalidate(["post:1", "card:list"]);
+    expect(emptied.map((e) => [e.url, e.hits]).sort()).toEqual([
+      ["/list", 0],
+      ["/post/1", 1],
+      ["/static", 0],
+    ]);
+    expect((await fetch(`${base}/post/2`)).headers.get("x-cache")).toBe("HIT");
+    expect((await fetch(`${base}/post/1`)).headers.get("x-cache")).toBeNull();
+    await settle();
+    expect(cache.invalidate().map((e) => e.url)).toEqual(["/post/2", "/post/1"]);
+    expect(cache.size).toBe(0);
+  });
+
+  it("renders concurrent misses of one key once, and afresh when content changed during that render", async () => {
+    const cache = new PageCache();
+    let release!: () => void;
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    const app = express();
+    app.use(cache.capture);
+    app.get("/page", async (_req, res) => {
+      const n = ++renders;
+      await gate;
+      res.set("Cache-Control", "public").type("html").send(`<p>render ${n}</p>`);
+    });
+    const base = await serve(cache, app);
+
+    const first = Array.from({ length: 5 }, () => fetch(`${base}/page`).then((r) => r.text()));
+    await settle();
+    expect(renders).toBe(1);
+    release();
+    expect(await Promise.all(first)).toEqual(Array(5).fill("<p>render 1</p>"));
+
+    cache.invalidate();
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const before = fetch(`${base}/page`).then((r) => r.text());
+    await settle();
+    cache.invalidate(); // a write while render 2 is under way: those who come now must not get it
+    const after = Array.from({ length: 3 }, () => fetch(`${base}/page`).then((r) => r.text()));
+    await settle();
+    expect(renders).toBe(3);
+    release();
+    expect(await before).toBe("<p>render 2</p>");
+    expect(await Promise.all(after)).toEqual(Array(3).fill("<p>render 3</p>"));
+  });
+
   it("does not store a render that began before an invalidation", async () => {
     const cache = new PageCache();
     let release!: () => void;

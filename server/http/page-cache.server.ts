@@ -3,15 +3,18 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { RequestHandler } from "express";
 import Negotiator from "negotiator";
 import { SESSION_COOKIE } from "../auth/session.server.ts";
+import { collectingReads, EVERYTHING, type Tag } from "../content/dependencies.server.ts";
 import { cacheKeyOf } from "./cache-key.server.ts";
 import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-body.server.ts";
 import { requestId } from "./request-id.server.ts";
 
-// Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011 and 016). A response is
-// stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with its
-// headers and its bytes; each hit gets a CSP nonce of its own (cached-body.ts). Hits are
-// answered before Express runs at all. Any content write empties the cache at once
-// (`invalidate`), here and, through the database's notifications, in every other instance.
+// Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011, 016 and 036). A
+// response is stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with
+// its headers, its bytes and the dependency tags its reads declared (content/dependencies.ts);
+// each hit gets a CSP nonce of its own (cached-body.ts). Hits are answered before Express runs
+// at all. A content write empties the answers that share a tag with it at once (`invalidate`),
+// here and, through the database's notifications, in every other instance; an answer that
+// declared no tag is emptied by every write. Concurrent misses of one key render once.
 // Memory is bounded by bytes (bodies, keys, headers and a per-entry overhead all counted) and
 // by entries; keys leave out query parameters an answer does not use (cache-key.ts).
 
@@ -27,6 +30,25 @@ interface Entry {
   notModified: string[];
   body: CachedBody;
   size: number;
+  /** What the answer was made from; EVERYTHING when its reads declared nothing. */
+  tags: Tag[];
+  /** Where to ask for it again (the Host header and the URL as requested), to re-render it warm. */
+  host: string;
+  url: string;
+  hits: number;
+}
+
+/** A render under way for a key, and the requests for that key waiting on it. */
+interface Pending {
+  generation: number;
+  waiters: (() => void)[];
+}
+
+/** An answer emptied by a write, by how often it had been asked for: what to re-render first. */
+export interface Emptied {
+  host: string;
+  url: string;
+  hits: number;
 }
 
 export interface PageCacheOptions {
@@ -65,6 +87,9 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly maxEntryBytes: number;
   private readonly entries = new Map<string, Entry>();
+  /** Keys by tag, to find what a write empties without a scan. */
+  private readonly byTag = new Map<Tag, Set<string>>();
+  private readonly pending = new Map<string, Pending>();
   private bytes = 0;
   /** Bumped by every invalidation; a render started before one is not stored after it. */
   private generation = 0;
@@ -87,15 +112,49 @@ export class PageCache {
     return this.bytes;
   }
 
-  invalidate() {
+  /**
+   * Empties the answers that depend on any of `tags` (all of them for EVERYTHING) and those
+   * whose dependencies are unknown; returns what was emptied. A render under way when this
+   * runs is not stored afterwards, whatever its tags: it may have read the old content.
+   */
+  invalidate(tags: Iterable<Tag> = [EVERYTHING]): Emptied[] {
     this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
+    this.pending.clear();
+    const wanted = new Set(tags);
+    const keys = wanted.has(EVERYTHING)
+      ? [...this.entries.keys()]
+      : [...wanted, EVERYTHING].flatMap((tag) => [...(this.byTag.get(tag) ?? [])]);
+    const emptied: Emptied[] = [];
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (!entry) continue;
+      emptied.push({ host: entry.host, url: entry.url, hits: entry.hits });
+      this.remove(key);
+    }
+    return emptied;
   }
 
   suspend(suspended: boolean) {
     this.suspended = suspended;
     this.invalidate();
+  }
+
+  /**
+   * The server's handler: a hit is answered from the cache; a miss of a key that is being
+   * rendered waits for that render (request coalescing) and is then answered from the cache,
+   * or by `app` when the render could not be stored; any other request goes to `app`.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, app: (req: IncomingMessage, res: ServerResponse) => void): void {
+    if (this.serve(req, res)) return;
+    const key = req.method === "GET" ? this.keyOf(req) : undefined;
+    const pending = key === undefined ? undefined : this.pending.get(key);
+    if (pending && pending.generation === this.generation) {
+      pending.waiters.push(() => {
+        if (!res.destroyed && !this.serve(req, res)) app(req, res);
+      });
+      return;
+    }
+    app(req, res);
   }
 
   /**
@@ -107,6 +166,7 @@ export class PageCache {
     if (key === undefined) return false;
     const entry = this.entries.get(key);
     if (!entry) return false;
+    entry.hits++;
     // Least recently used first out: a hit moves the entry to the end.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -154,6 +214,17 @@ export class PageCache {
     const key = req.method === "GET" ? this.keyOf(req) : undefined;
     if (key === undefined) return next();
     const generation = this.generation;
+    // The first miss of a key renders; the others wait for it (handle). A key already being
+    // rendered (a waiter that found nothing stored) renders on its own, without a new turn.
+    let pending: Pending | undefined;
+    if (!this.pending.has(key)) this.pending.set(key, (pending = { generation, waiters: [] }));
+    const release = () => {
+      if (!pending) return;
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+      for (const waiter of pending.waiters) waiter();
+      pending = undefined;
+    };
+    const tags = new Set<Tag>();
     const chunks: Buffer[] = [];
     let length = 0;
     let overflow = false;
@@ -179,13 +250,24 @@ export class PageCache {
       return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
     } as typeof res.end;
     res.once("finish", () => {
-      if (overflow || generation !== this.generation || !isCacheable(res)) return;
-      this.store(key, res.statusCode, ownBuffer(chunks, length), res.getHeaders());
+      if (!overflow && generation === this.generation && isCacheable(res)) {
+        const where = { host: req.headers.host ?? "", url: req.originalUrl };
+        this.store(key, res.statusCode, ownBuffer(chunks, length), res.getHeaders(), tags, where);
+      }
+      release();
     });
-    next();
+    res.once("close", release);
+    collectingReads(tags, next);
   };
 
-  private store(key: string, status: number, body: Buffer, headers: OutgoingHttpHeaders) {
+  private store(
+    key: string,
+    status: number,
+    body: Buffer,
+    headers: OutgoingHttpHeaders,
+    tags: Set<Tag>,
+    where: { host: string; url: string },
+  ) {
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const kept: string[] = [];
     for (const [name, value] of Object.entries(headers)) {
@@ -211,11 +293,19 @@ export class PageCache {
       notModified: withoutHeader(withoutHeader(common, "content-type"), "content-security-policy"),
       body: cachedBody(body, nonce),
       size: 0,
+      tags: tags.size ? [...tags] : [EVERYTHING],
+      ...where,
+      hits: 0,
     };
     // Strings count twice (UTF-16 at worst); the header list is held by the entry and its 304.
     entry.size = ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes * 4 + entry.body.size();
     this.remove(key);
     this.entries.set(key, entry);
+    for (const tag of entry.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.bytes += entry.size;
     this.evict();
   }
@@ -241,6 +331,11 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.size;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
   }
 
   /** The cache key, or undefined when this request must not use the cache. */

@@ -108,8 +108,8 @@ test("an edit in the dashboard shows on the next visitor load; signed-in pages a
   });
   expect(saved.status()).toBe(200);
 
+  // Fresh at once; the page may already come from the cache again, re-rendered after the write (decision 036).
   const article = await visitorGet(articleUrl);
-  expect(article.headers.get("x-cache")).toBeNull();
   expect(article.body).toContain(title);
   expect((await visitorGet(`${app().url}/journal`)).body).toContain(title);
 });

@@ -162,7 +162,10 @@ export function onlyIds<T = any>(list: T[], ids: string[]): T[] {
  */
 export async function startPagesInstance(
   app: TestApp,
-  opts: { searchLimitPerMinute?: number; logger?: import("pino").Logger } = {},
+  opts: {
+    searchLimitPerMinute?: number;
+    logger?: import("pino").Logger;
+  } = {},
 ) {
   const [
     { createServer },
@@ -221,6 +224,10 @@ export async function startPagesInstance(
   await fetch(`${url}/journal/no-such-page-${unique()}`).then((res) => res.arrayBuffer());
   return {
     url,
+    /** Re-render the most asked-for emptied pages after a write, as production does (decision 036); off by default. */
+    warmAfterWrites(on: boolean) {
+      pageCache.warmThrough(on ? `http://127.0.0.1:${port}` : undefined);
+    },
     /** GETs `path` without following redirects: status, headers and the body as text. */
     async get(path: string, headers: Record<string, string> = {}) {
       const res = await fetch(url + path, { headers, redirect: "manual" });
