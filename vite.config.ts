@@ -37,7 +37,13 @@ export default defineConfig(({ command }) => ({
   // module runner, which cannot evaluate CommonJS) keep loading them from node_modules.
   ssr: { noExternal: command === "build" ? true : ["lucide-react"] },
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/pages.server.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/pages.server.ts" } },
+      // React's server renderer in its production build, whatever NODE_ENV the server starts
+      // with: the bundle picks it at build time and leaves the development build (prop checks,
+      // warnings: several times slower per render) out.
+      ...(command === "build" ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
+    },
     // Fewer, larger files on first load: on a phone each request costs a round trip.
     client: {
       build: {

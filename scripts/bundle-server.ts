@@ -94,6 +94,9 @@ const result = await esbuild.build({
   banner: { js: banner },
   plugins: [keepFileAddresses],
   legalComments: "none",
+  // The production server: React, Express and the rest take their production paths, and their
+  // development-only code is left out of the bundle.
+  define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "warning",
   metafile: true,
 });

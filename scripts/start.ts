@@ -6,6 +6,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { copyTemplateInBackground, pgliteDirectory, pgliteTemplatePath } from "#db/template.server.ts";
 import { privateDirectory, restrictNewFiles } from "#db/private-files.server.ts";
 
+// `npm start` runs the production server: libraries that read NODE_ENV at run time take their production paths.
+process.env.NODE_ENV ??= "production";
 // The data directory holds secrets: everything this process creates is its user's alone.
 restrictNewFiles();
 

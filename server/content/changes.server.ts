@@ -3,7 +3,7 @@ import type { AuditAction } from "#core/schemas/audit.ts";
 import type { Db } from "#db/client.server.ts";
 import { recordAudit, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
 import { deleteRevisions, recordRevisions, revisionOf, type RevisionEntityType } from "./revisions.server.ts";
-import { changesEntry } from "./dependencies.server.ts";
+import { changes, changesEntry } from "./dependencies.server.ts";
 import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 // What every content write records beside itself, in its own transaction: webhook events, a
@@ -33,7 +33,16 @@ type Row = {
   isLive?: boolean;
   /** Posts and case studies: whether it was ever live (migration 0011), for the slug's redirect. */
   wasLive?: boolean;
+  /** Cards: hidden ones are shown to nobody but staff. */
+  isActive?: boolean;
 };
+
+/** Whether visitors may see the row: then its writes change cached answers (decision 036). */
+function seenByVisitors(row: Row | null): boolean {
+  if (!row) return false;
+  const status = statusOf(row);
+  return status === null ? row.isActive !== false : status === "published";
+}
 
 /** Draft, scheduled or published; null for kinds without publication. The stored flag wins over the clock. */
 function statusOf(row: Row | null): PublicationStatus | null {
@@ -94,7 +103,9 @@ export async function recordChange(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
-  changesEntry(kind, (after ?? before)!.id);
+  // A draft, a scheduled entry or a hidden card is in no cached answer: its writes empty nothing.
+  if (seenByVisitors(before) || seenByVisitors(after)) changesEntry(kind, (after ?? before)!.id);
+  else changes();
   const live = { was: statusOf(before) === "published", is: statusOf(after) === "published" };
   await recordEvents(tx, contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live));
   // The snapshot and its changed fields are made once, for the revision and the audit summary.

@@ -23,16 +23,22 @@ export const listTag = (kind: ContentKind): Tag => `${kind}:list`;
 const STORES = Symbol.for("arcwell.dependency-tags");
 const { reads, writes } = ((globalThis as Record<symbol, unknown>)[STORES] ??= {
   reads: new AsyncLocalStorage<Set<Tag>>(),
-  writes: new AsyncLocalStorage<Set<Tag>>(),
-}) as { reads: AsyncLocalStorage<Set<Tag>>; writes: AsyncLocalStorage<Set<Tag>> };
+  writes: new AsyncLocalStorage<Changes>(),
+}) as { reads: AsyncLocalStorage<Set<Tag>>; writes: AsyncLocalStorage<Changes> };
+
+/** What a write request changed: `declared` once any of its writes said (even "nothing visible"). */
+export interface Changes {
+  declared: boolean;
+  tags: Set<Tag>;
+}
 
 /** Runs `fn` (a request's handling) collecting the tags its reads declare into `into`. */
 export function collectingReads<T>(into: Set<Tag>, fn: () => T): T {
   return reads.run(into, fn);
 }
 
-/** Runs `fn` (a write request's handling) collecting the tags its writes change into `into`. */
-export function collectingChanges<T>(into: Set<Tag>, fn: () => T): T {
+/** Runs `fn` (a write request's handling) collecting what its writes change into `into`. */
+export function collectingChanges<T>(into: Changes, fn: () => T): T {
   return writes.run(into, fn);
 }
 
@@ -42,10 +48,12 @@ export function dependsOn(...tags: Tag[]): void {
   if (into) for (const tag of tags) into.add(tag);
 }
 
-/** Declares that the write under way changes what `tags` name. */
+/** Declares that the write under way changes what `tags` name (none: nothing a visitor sees). */
 export function changes(...tags: Tag[]): void {
   const into = writes.getStore();
-  if (into) for (const tag of tags) into.add(tag);
+  if (!into) return;
+  into.declared = true;
+  for (const tag of tags) into.tags.add(tag);
 }
 
 /** One entry of `kind` and every list of that kind: what a create, update or delete changes. */

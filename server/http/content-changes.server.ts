@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Notifications } from "#db/client.server.ts";
-import { collectingChanges, EVERYTHING, type Tag } from "../content/dependencies.server.ts";
+import { collectingChanges, EVERYTHING, type Changes, type Tag } from "../content/dependencies.server.ts";
 import { PageCache } from "./page-cache.server.ts";
 import { warmAgain } from "./warm-renders.server.ts";
 
@@ -137,12 +137,14 @@ export const changesContent: RequestHandler = (req, res, next) => {
     // A refused request (4xx) changed nothing (docs/product.md#quality-bars).
     if (res.statusCode >= 400 && res.statusCode < 500)
       return (end as (...a: unknown[]) => typeof res).apply(this, args);
-    publishChange(changed.size ? changed : [EVERYTHING])
+    // Writes that declared what they changed empty just that (nothing, for a draft); others everything.
+    if (changed.declared && changed.tags.size === 0) return (end as (...a: unknown[]) => typeof res).apply(this, args);
+    publishChange(changed.declared ? changed.tags : [EVERYTHING])
       .catch((err: unknown) => req.log?.error({ err }, "could not publish a content change"))
       .finally(() => (end as (...a: unknown[]) => typeof res).apply(this, args));
     return this;
   } as typeof res.end;
-  const changed = new Set<Tag>();
+  const changed: Changes = { declared: false, tags: new Set() };
   collectingChanges(changed, next);
 };
 

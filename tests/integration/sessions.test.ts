@@ -39,5 +39,13 @@ describe("stored sessions", () => {
     const [row] = await app.db.select().from(sessions).where(eq(sessions.sid, sid));
     expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+
+    // Within a minute of that write, further requests leave the row alone (one write a minute, not one a request).
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await (await fetch(`${app.url}/api/auth/user`, { headers: { cookie } })).text();
+    }
+    const [after] = await app.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(after!.expire.getTime()).toBe(row!.expire.getTime());
   });
 });
