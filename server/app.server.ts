@@ -37,7 +37,7 @@ export interface AppOptions {
   assets?: RequestHandler[];
   contactLimitPerWindow?: number;
   /** The built-in identity provider (mounted at /oidc), when no external one is configured. */
-  identityProvider?: Router;
+  identityProvider?: RequestHandler;
   /** /api/login, /api/callback, /api/logout. */
   relyingParty?: Router;
   /** The built-in provider's issuer: its people's sessions need a live account. */

@@ -20,7 +20,8 @@ import {
   startTotpEnrolment,
 } from "../auth/two-factor.server.ts";
 import type { TwoFactorSetup } from "../auth/two-factor-gate.server.ts";
-import { passkeyRegistrationOptions, registerPasskey, relyingPartyOf, removePasskey } from "../auth/webauthn.server.ts";
+// Passkeys (@simplewebauthn, ~25 MB loaded) come in with the first passkey request.
+const passkeys = () => import("../auth/webauthn.server.ts");
 import { noContentChange } from "../http/content-changes.server.ts";
 import { HttpError, notFound, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.server.ts";
@@ -132,14 +133,13 @@ function authTimeOf(req: Request): number | undefined {
 export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Router {
   const router = Router();
   const box = setup ? secretBox(setup.secret) : undefined;
-  const rp = setup ? relyingPartyOf(setup.origins) : undefined;
   router.use(requirePermission("manageOwnSignIn"));
 
   /** The caller's built-in account; refused for API tokens and other providers' people. */
   const accountOf = async (req: Request) => {
     if (req.apiToken) throw new HttpError(403, "API tokens cannot manage two-factor sign-in.");
     const account = setup ? await builtInAccountOf(db, req.user!.id, setup.localIssuer) : undefined;
-    if (!account || !box || !rp)
+    if (!account || !box)
       throw new HttpError(403, "Two-factor sign-in is managed by your sign-in provider, not by this site.");
     return account;
   };
@@ -204,7 +204,8 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
 
   router.post("/passkeys/options", noContentChange, async (req, res) => {
     const account = await accountOf(req);
-    const options = await passkeyRegistrationOptions(db, rp!, account);
+    const { passkeyRegistrationOptions, relyingPartyOf } = await passkeys();
+    const options = await passkeyRegistrationOptions(db, relyingPartyOf(setup!.origins), account);
     req.session.passkeyChallenge = { challenge: options.challenge, at: Date.now() };
     res.set("Cache-Control", "no-store").json(options);
   });
@@ -216,7 +217,8 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
     delete req.session.passkeyChallenge;
     if (!pending || Date.now() - pending.at > 5 * 60 * 1000)
       throw new HttpError(409, "The passkey request expired. Add the passkey again.");
-    const registered = await registerPasskey(db, rp!, account.id, {
+    const { registerPasskey, relyingPartyOf } = await passkeys();
+    const registered = await registerPasskey(db, relyingPartyOf(setup!.origins), account.id, {
       name: input.name,
       response: input.response,
       expectedChallenge: pending.challenge,
@@ -230,6 +232,7 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
     const id = passkeyIdParam.safeParse(req.params.passkeyId);
     if (!id.success) throw notFound("Passkey");
     requireFresh(req);
+    const { removePasskey } = await passkeys();
     const removed = await removePasskey(db, account.id, id.data);
     if (!removed) throw notFound("Passkey");
     await audit(req, "2fa.remove", `Passkey “${removed.name}” removed`);

@@ -1,12 +1,9 @@
-import { generateKeyPair, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { recordAudit, writeContext } from "../audit/audit.server.ts";
-import { promisify } from "node:util";
 import express, { Router, type Request } from "express";
 import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { Db } from "#db/client.server.ts";
-import { getOrCreateSetting } from "../content/settings.server.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
 import {
@@ -28,36 +25,14 @@ import { databaseAdapter } from "./oidc-adapter.server.ts";
 import { signInThrottle } from "./sign-in-throttle.server.ts";
 import { hasSecondFactor, secretBox, useRecoveryCode, verifyTotp, factorsOf } from "./two-factor.server.ts";
 import { passkeySignInOptions, relyingPartyOf, verifyPasskeySignIn } from "./webauthn.server.ts";
+import { BUILT_IN_CLIENT_ID, loadProviderSecrets } from "./provider-secrets.server.ts";
+
+export { BUILT_IN_CLIENT_ID } from "./provider-secrets.server.ts";
 
 // The built-in OpenID Connect provider, mounted at /oidc when no OIDC_ISSUER_URL is given.
 // Its keys, cookie secrets and client secret live in app_settings, so restarts keep sessions.
 
-export const BUILT_IN_CLIENT_ID = "arcwell-web";
 const SCOPE = "openid email profile";
-
-interface ProviderSecrets {
-  jwks: { keys: Record<string, unknown>[] };
-  cookieKeys: string[];
-  clientSecret: string;
-}
-
-export function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
-  return getOrCreateSetting<ProviderSecrets>(db, "oidc_provider_secrets", async () => {
-    // Off the main thread: an RSA key takes 60–250 ms of CPU on a first start.
-    const { privateKey } = await promisify(generateKeyPair)("rsa", { modulusLength: 2048 });
-    const jwk = {
-      ...privateKey.export({ format: "jwk" }),
-      kid: randomBytes(8).toString("hex"),
-      use: "sig",
-      alg: "RS256",
-    };
-    return {
-      jwks: { keys: [jwk] },
-      cookieKeys: [randomBytes(32).toString("base64url")],
-      clientSecret: randomBytes(32).toString("base64url"),
-    };
-  });
-}
 
 export interface IdentityProviderOptions {
   db: Db;

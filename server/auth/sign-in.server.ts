@@ -1,8 +1,9 @@
+import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { Database } from "#db/client.server.ts";
 import type { Config } from "../config.server.ts";
 import { createInitialOwner } from "./bootstrap.server.ts";
-import { BUILT_IN_CLIENT_ID, createIdentityProvider } from "./identity-provider.server.ts";
+import { BUILT_IN_CLIENT_ID, loadProviderSecrets } from "./provider-secrets.server.ts";
 import { relyingPartyRouter } from "./relying-party.server.ts";
 import type { TwoFactorSetup } from "./two-factor-gate.server.ts";
 
@@ -62,13 +63,21 @@ export async function setUpSignIn(opts: {
   const origins = config.PUBLIC_URL
     ? [config.PUBLIC_URL]
     : [`http://localhost:${opts.port}`, `http://127.0.0.1:${opts.port}`];
-  const idp = await createIdentityProvider({
-    db,
-    origins,
-    secure: opts.secure,
-    maxFailuresPerAccount: opts.maxFailuresPerAccount,
-    maxFailuresPerAddress: opts.maxFailuresPerAddress,
-    twoFactorSecret: opts.sessionSecret,
+  // The provider (oidc-provider, passkeys: ~40 MB of code and heap) loads with the first
+  // request to /oidc; the app needs only its issuer and client secret before that.
+  const secrets = await loadProviderSecrets(db);
+  const issuer = `${origins[0]}/oidc`;
+  const identityProvider = onFirstUse(async () => {
+    const { createIdentityProvider } = await import("./identity-provider.server.ts");
+    const idp = await createIdentityProvider({
+      db,
+      origins,
+      secure: opts.secure,
+      maxFailuresPerAccount: opts.maxFailuresPerAccount,
+      maxFailuresPerAddress: opts.maxFailuresPerAddress,
+      twoFactorSecret: opts.sessionSecret,
+    });
+    return idp.router;
   });
   await database.withStartupLock((locked) =>
     createInitialOwner({
@@ -80,7 +89,7 @@ export async function setUpSignIn(opts: {
     }),
   );
   return {
-    identityProvider: idp.router,
+    identityProvider,
     localIssuer: BUILT_IN_ISSUER,
     twoFactor: {
       localIssuer: BUILT_IN_ISSUER,
@@ -90,12 +99,24 @@ export async function setUpSignIn(opts: {
     } satisfies TwoFactorSetup as TwoFactorSetup | undefined,
     relyingParty: relyingPartyRouter({
       db,
-      issuer: idp.issuer,
+      issuer,
       clientId: BUILT_IN_CLIENT_ID,
-      clientSecret: idp.clientSecret,
+      clientSecret: secrets.clientSecret,
       publicOrigin: config.PUBLIC_URL,
       boundIssuer: BUILT_IN_ISSUER,
       ...roles,
     }),
+  };
+}
+
+/** A handler made on its first request (a failed attempt is retried by the next request). */
+function onFirstUse(make: () => Promise<RequestHandler>): RequestHandler {
+  let made: Promise<RequestHandler> | undefined;
+  return (req, res, next) => {
+    made ??= make().catch((err: unknown) => {
+      made = undefined;
+      throw err;
+    });
+    made.then((handler) => handler(req, res, next), next);
   };
 }
