@@ -27,6 +27,14 @@ import {
   type Target,
 } from "./bench/report.ts";
 import { startServer, type BenchServer } from "./bench/server.ts";
+import {
+  firstStartDir,
+  firstStartMarkdown,
+  firstStarts,
+  firstStartTargets,
+  FIRST_START_HEADING,
+  type FirstStartRun,
+} from "./bench/first-start.ts";
 import { fillVolume, VOLUME } from "./bench/volume.ts";
 
 // `npm run bench` (issue #8): the production server on realistic volume, uncached and cached,
@@ -37,6 +45,7 @@ import { fillVolume, VOLUME } from "./bench/volume.ts";
 //   --no-build     use the existing build (BUILD_DIR) instead of building first
 //   --journal-only only the journal at volume (a few minutes); replaces just its section of
 //                  bench/results/latest.md and exits 1 on its own targets only
+//   --first-start-only  only the first starts on both databases (issue 16), likewise
 //   BUILD_DIR      build to make and use, default build
 //   BENCH_SECONDS  length of every load run instead of 5 s (latency) and 8 s (throughput)
 //   BENCH_PORT     our server's port (nginx takes the next one, the bare Node.js server the one after; the
@@ -50,6 +59,7 @@ const LATENCY_S = Number(process.env.BENCH_SECONDS ?? 5);
 const LOAD_S = Number(process.env.BENCH_SECONDS ?? 8);
 const fixedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const journalOnly = process.argv.includes("--journal-only");
+const firstStartOnly = process.argv.includes("--first-start-only");
 const resultsFile = path.join(root, "bench/results/latest.md");
 
 const work = mkdtempSync(path.join(tmpdir(), "arcwell-bench-"));
@@ -73,7 +83,7 @@ const log = (message: string) => console.error(`bench: ${message}`);
 const serverPort = async () => fixedPort ?? (await freePort("127.0.0.1"));
 
 // The whole bench compares with nginx: say so before minutes of work, not with a spawn error after.
-if (!journalOnly && !nginxVersion()) {
+if (!journalOnly && !firstStartOnly && !nginxVersion()) {
   console.error("bench: nginx is not installed (Debian: apt-get install nginx-light); --journal-only needs no nginx");
   process.exit(1);
 }
@@ -111,15 +121,29 @@ try {
     })),
   });
 
+  const firstStart = async (): Promise<FirstStartRun> => ({
+    header: [
+      runLine().replace(", PGlite.", "."),
+      "Each run: a new data directory (for PostgreSQL also a new database), sample content, `npm start`'s Node flags.",
+    ],
+    ...(await firstStarts({ dataDir: firstStartDir(work), server: (dir, env) => server(dir, env), log })),
+  });
   if (journalOnly) {
     const run = await journal();
     const section = journalMarkdown(run);
     mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(resultsFile, withJournalSection(section));
+    writeFileSync(resultsFile, withSection(JOURNAL_HEADING, section));
     console.log(section);
     process.exitCode = verdict(failedJournalRuns(run), journalTargets(run));
+  } else if (firstStartOnly) {
+    const run = await firstStart();
+    const section = firstStartMarkdown(run);
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, withSection(FIRST_START_HEADING, section));
+    console.log(section);
+    process.exitCode = verdict([], firstStartTargets(run));
   } else {
-    process.exitCode = await wholeBench(server, journal);
+    process.exitCode = await wholeBench(server, journal, firstStart);
   }
 } catch (error) {
   console.error("bench failed:", error);
@@ -132,6 +156,7 @@ try {
 async function wholeBench(
   server: (dataDir: string, env?: Record<string, string>) => Promise<BenchServer>,
   journal: () => Promise<JournalRun>,
+  firstStart: () => Promise<FirstStartRun>,
 ): Promise<number> {
   // 1. Cold start: a new data directory and sample content, as after a fresh clone and a build.
   log("cold start on a new data directory");
@@ -248,7 +273,10 @@ async function wholeBench(
   // 5. The journal at volume, on data directories of its own.
   const journalRun = await journal();
 
-  // 6. Report.
+  // 6. First starts on both databases, time and memory (issue 16).
+  const firstStartRun = await firstStart();
+
+  // 7. Report.
   const run: Run = {
     rows,
     coldStartMs,
@@ -266,13 +294,13 @@ async function wholeBench(
       : ["wrk is not installed: autocannon figures only (Debian: apt-get install wrk)."],
     journal: journalRun,
   };
-  const report = markdown(run);
+  const report = `${markdown(run).trimEnd()}\n\n${firstStartMarkdown(firstStartRun)}`;
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, report);
   console.log(report);
   return verdict(
     [...failedRuns(rows), ...failedJournalRuns(journalRun)],
-    [...targets(run), ...journalTargets(journalRun)],
+    [...targets(run), ...journalTargets(journalRun), ...firstStartTargets(firstStartRun)],
   );
 }
 
@@ -289,11 +317,14 @@ function verdict(failed: string[], all: Target[]): number {
   return missed.length ? 1 : 0;
 }
 
-/** latest.md with `section` in place of its journal section (or after the rest, when it has none). */
-function withJournalSection(section: string): string {
+/** latest.md with `section` in place of the one under `heading` (or after the rest, when it has none). */
+function withSection(heading: string, section: string): string {
   const previous = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "# Benchmark (`npm run bench`)\n";
-  const at = previous.indexOf(`\n${JOURNAL_HEADING}\n`);
-  return `${(at === -1 ? previous : previous.slice(0, at)).trimEnd()}\n\n${section}`;
+  const at = previous.indexOf(`\n${heading}\n`);
+  if (at === -1) return `${previous.trimEnd()}\n\n${section}`;
+  const next = previous.indexOf("\n## ", at + heading.length + 1);
+  const rest = next === -1 ? "" : `\n${previous.slice(next + 1)}`;
+  return `${previous.slice(0, at).trimEnd()}\n\n${section.trimEnd()}\n${rest}`;
 }
 
 /** A bare Node.js server's share of nginx's wrk rate, as a range over the targets. */

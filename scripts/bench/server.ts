@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { memoryOf, type Memory } from "../load/memory.ts";
 import { start, stop } from "./processes.ts";
 import { SERVER_NODE_FLAGS } from "../server-node-flags.ts";
 
@@ -11,6 +11,8 @@ export interface BenchServer {
   /** From spawn to the first `GET /` answered 200. */
   readyMs: number;
   rssMiB(): number;
+  /** RSS now, peak RSS (VmHWM) so far, swapped out, in MiB. */
+  memory(): Memory;
   stop(): Promise<void>;
 }
 
@@ -69,7 +71,8 @@ export async function startServer(opts: {
   return {
     url,
     readyMs,
-    rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1] ?? NaN) / 1024,
+    rssMiB: () => memoryOf(child.pid!).rss,
+    memory: () => memoryOf(child.pid!),
     stop: () => stop(child),
   };
 }
