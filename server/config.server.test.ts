@@ -20,6 +20,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "postgres://localhost/x" })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ OIDC_ISSUER_URL: "https://id.example" })).toThrow(/OIDC_CLIENT_ID/);
   });
+  it("sizes the page cache in MiB, 32 by default, and refuses anything but a whole number from 1 to 4096", () => {
+    expect(loadConfig({}).PAGE_CACHE_MB).toBe(32);
+    expect(loadConfig({ PAGE_CACHE_MB: "8" }).PAGE_CACHE_MB).toBe(8);
+    for (const bad of ["0", "4097", "1.5", "lots", "-3"])
+      expect(() => loadConfig({ PAGE_CACHE_MB: bad }), bad).toThrow(/PAGE_CACHE_MB/);
+  });
   it("parses lists and switches", () => {
     const config = loadConfig({
       OWNER_EMAILS: "A@B.co, c@d.co",
