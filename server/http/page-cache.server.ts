@@ -98,7 +98,7 @@ export class PageCache {
 
   constructor(opts: PageCacheOptions = {}) {
     this.enabled = opts.enabled ?? true;
-    this.maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    this.maxBytes = opts.maxBytes ?? 32 * 1024 * 1024; // PAGE_CACHE_MB's default
     this.maxEntries = opts.maxEntries ?? 5000;
     this.maxEntryBytes = opts.maxEntryBytes ?? 2 * 1024 * 1024;
   }

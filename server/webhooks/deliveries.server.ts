@@ -29,6 +29,9 @@ export type ClaimedDelivery = Awaited<ReturnType<typeof claimDueDeliveries>>[num
 
 export async function claimDueDeliveries(db: Db, opts: { limit?: number; now?: Date; leaseMs?: number } = {}) {
   const { limit = 10, now = new Date(), leaseMs = CLAIM_LEASE_MS } = opts;
+  // What is due is read on the database's clock, which stamped the rows (now(), in microseconds):
+  // a JavaScript Date counts whole milliseconds and can be a fraction of one behind it.
+  const clock = opts.now ? sql`${opts.now.toISOString()}::timestamptz` : sql`now()`;
   return db.transaction(async (tx) => {
     const due = await tx
       .select({
@@ -46,10 +49,10 @@ export async function claimDueDeliveries(db: Db, opts: { limit?: number; now?: D
       .where(
         and(
           or(
-            and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, now)),
+            and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, clock)),
             and(
               eq(webhookDeliveries.status, "sending"),
-              lt(webhookDeliveries.claimedAt, new Date(now.getTime() - leaseMs)),
+              lt(webhookDeliveries.claimedAt, sql`${clock} - make_interval(secs => ${leaseMs / 1000})`),
             ),
           ),
           // A turned-off endpoint keeps its queue; only the owner's test reaches it.
