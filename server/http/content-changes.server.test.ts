@@ -1,66 +1,74 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
+import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { changesContent, noContentChange, publishContentChangesWith } from "./content-changes.server.ts";
+import type { Notifications } from "#db/client.server.ts";
+import { setUpPageCache, type PageCacheSetup } from "./content-changes.server.ts";
 
-// What a route marked `changesContent` does at run time (docs/product.md#quality-bars); which
-// routes carry the marker is checked by tests/integration/content-writes.test.ts.
+// The writer answers only once every other live instance has emptied what its change touches
+// (decisions 011 and 036). PostgreSQL hands a NOTIFY to each listener's backend, which sends it in
+// its own time; here a bus stands in for that, with one listener that hears everything late.
 
-let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+const logger = pino({ level: "silent" });
 
-/** An app whose publisher takes a moment; `log` records when it finishes and when each answer is sent. */
-async function start(opts: { publisher?: boolean } = {}) {
-  const log: string[] = [];
-  const app = express();
-  if (opts.publisher !== false) {
-    app.use(
-      publishContentChangesWith(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        log.push("published");
-      }),
-    );
-  }
-  const answer = (status: number) => (_req: express.Request, res: express.Response) => {
-    res.once("finish", () => log.push(`sent ${status}`));
-    res.status(status).json({ status });
+/** A notification bus like PostgreSQL's, where listener `slow` gets every message `delayMs` late. */
+function bus(delayMs: number) {
+  const listeners: { onMessage: (payload: string) => void; slow: boolean }[] = [];
+  const send = (payload: string) => {
+    for (const l of listeners) {
+      if (l.slow) setTimeout(() => l.onMessage(payload), delayMs);
+      else queueMicrotask(() => l.onMessage(payload));
+    }
   };
-  app.post("/created", changesContent, answer(201));
-  app.put("/refused", changesContent, answer(403));
-  app.delete("/failed", changesContent, answer(500));
-  app.get("/read", changesContent, answer(200));
-  app.post("/enquiry", noContentChange, answer(201));
-  server = createServer(app);
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
-  return { log, send: async (method: string, path: string) => (await fetch(base + path, { method })).status };
+  const client = (slow: boolean): Notifications => ({
+    notify: async (_channel, payload) => send(payload),
+    listen: async (_channel, onMessage) => {
+      const entry = { onMessage, slow };
+      listeners.push(entry);
+      return async () => void listeners.splice(listeners.indexOf(entry), 1);
+    },
+  });
+  return { client };
 }
 
-describe("changesContent", () => {
-  it("publishes the change before a successful write's answer goes out", async () => {
-    const { log, send } = await start();
-    expect(await send("POST", "/created")).toBe(201);
-    expect(log).toEqual(["published", "sent 201"]);
+const setups: PageCacheSetup[] = [];
+afterEach(async () => {
+  for (const s of setups.splice(0)) await s.close();
+});
+
+describe("publishChange", () => {
+  it("waits for a slow instance to empty its cache before it resolves", async () => {
+    const { client } = bus(150);
+    const writer = await setUpPageCache({ notifications: client(false), logger });
+    const slow = await setUpPageCache({ notifications: client(true), logger });
+    setups.push(writer, slow);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // each has heard the other's hello
+
+    let emptiedAt = 0;
+    const cache = slow.cache;
+    const invalidate = cache.invalidate.bind(cache);
+    cache.invalidate = (tags) => ((emptiedAt = Date.now()), invalidate(tags));
+
+    const started = Date.now();
+    await writer.publishChange(["post:list"]);
+    const answeredAt = Date.now();
+    expect(emptiedAt).toBeGreaterThan(0);
+    expect(emptiedAt).toBeLessThanOrEqual(answeredAt);
+    expect(answeredAt - started).toBeGreaterThanOrEqual(140);
   });
 
-  it("publishes after a failed (5xx) write too: it may have changed something", async () => {
-    const { log, send } = await start();
-    expect(await send("DELETE", "/failed")).toBe(500);
-    expect(log).toEqual(["published", "sent 500"]);
-  });
+  it("does not wait for an instance that said goodbye, nor without other instances", async () => {
+    const { client } = bus(500);
+    const writer = await setUpPageCache({ notifications: client(false), logger });
+    setups.push(writer);
+    let started = Date.now();
+    await writer.publishChange(["post:list"]);
+    expect(Date.now() - started).toBeLessThan(100);
 
-  it("leaves the cache alone for refused writes, reads and routes marked noContentChange", async () => {
-    const { log, send } = await start();
-    expect(await send("PUT", "/refused")).toBe(403);
-    expect(await send("GET", "/read")).toBe(200);
-    expect(await send("POST", "/enquiry")).toBe(201);
-    expect(log).toEqual(["sent 403", "sent 200", "sent 201"]);
-  });
-
-  it("does nothing when no page cache is set up", async () => {
-    const { log, send } = await start({ publisher: false });
-    expect(await send("POST", "/created")).toBe(201);
-    expect(log).toEqual(["sent 201"]);
+    const gone = await setUpPageCache({ notifications: client(false), logger });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await gone.close();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    started = Date.now();
+    await writer.publishChange(["post:list"]);
+    expect(Date.now() - started).toBeLessThan(100);
   });
 });

@@ -7,14 +7,28 @@ import { PageCache } from "./page-cache.server.ts";
 import { warmAgain } from "./warm-renders.server.ts";
 
 // Every instance empties the cached answers a content change touches when any instance makes
-// it (docs/product.md#quality-bars, decision 036). The writer empties its own at once and tells the
-// others through the database (PostgreSQL NOTIFY; with PGlite there is only this process), with
-// the change's dependency tags. Each instance then re-renders the most asked-for of the answers
-// it emptied, so the next visitors get cached answers again.
+// it (docs/product.md#quality-bars, decisions 011 and 036). The writer empties its own at once and
+// tells the others through the database (PostgreSQL NOTIFY; with PGlite there is only this
+// process), with the change's dependency tags; it answers once every other live instance has
+// acknowledged the change, so the writer's next read is fresh on any instance. Each instance then
+// re-renders the most asked-for of the answers it emptied, so the next visitors get cached
+// answers again.
+//
+// Messages on the channel:
+//   {instance}:{sequence}|{tag},{tag}…   a change (no tags: everything)
+//   ack|{instance}:{sequence}|{from}      `from` has emptied what that change touches
+//   hello|{from}  bye|{from}             an instance is listening (every HEARTBEAT_MS) / stops
+// NOTIFY reaches every listener, but each listener's database backend sends it in its own time:
+// the writer's own echo can come back before another instance has heard of the change, hence
+// the acknowledgements.
 
 export const CONTENT_CHANGED_CHANNEL = "arcwell_content_changed";
 const CHANNEL = CONTENT_CHANGED_CHANNEL;
-const ECHO_WAIT_MS = 2000;
+/** Longest wait for the database's echo, and for other instances' acknowledgements. */
+const WAIT_MS = 2000;
+const HEARTBEAT_MS = 2000;
+/** An instance not heard from for this long is not waited for (it stopped, or was killed). */
+const PEER_TTL_MS = 3 * HEARTBEAT_MS;
 
 export interface PageCacheSetup {
   cache: PageCache;
@@ -36,29 +50,52 @@ export async function setUpPageCache(opts: {
 }): Promise<PageCacheSetup> {
   const cache = new PageCache({ enabled: opts.enabled, maxBytes: opts.maxBytes });
   let origin: string | undefined;
-  const invalidate = (tags: Tag[]) => {
-    const emptied = cache.invalidate(tags);
+  const instance = randomUUID();
+  const notify = (payload: string) =>
+    opts.notifications
+      .notify(CHANNEL, payload)
+      .catch((err: unknown) => opts.logger.warn({ err }, "could not send a content-change notification"));
+  /** Other instances, by when they were last heard from. */
+  const peers = new Map<string, number>();
+  const heard = (peer: string) => peer !== instance && peers.set(peer, Date.now());
+  /** Our own changes under way: the echo still awaited, and the instances yet to acknowledge. */
+  const awaiting = new Map<string, { echoed: () => void; unacked: Set<string>; acked: () => void }>();
+
+  const onMessage = (payload: string) => {
+    const bar = payload.indexOf("|");
+    const kind = payload.slice(0, bar);
+    if (kind === "hello") return void heard(payload.slice(bar + 1));
+    if (kind === "bye") return void peers.delete(payload.slice(bar + 1));
+    if (kind === "ack") {
+      const [id, from] = payload.slice(bar + 1).split("|") as [string, string];
+      heard(from);
+      const mine = awaiting.get(id);
+      if (mine?.unacked.delete(from) && mine.unacked.size === 0) mine.acked();
+      return;
+    }
+    const id = bar === -1 ? payload : payload.slice(0, bar);
+    const mine = awaiting.get(id);
+    if (mine) return mine.echoed();
+    if (id.startsWith(`${instance}:`)) return; // an echo that came after we stopped waiting
+    heard(id.slice(0, id.indexOf(":")));
+    const emptied = cache.invalidate(tagsOf(payload));
+    void notify(`ack|${id}|${instance}`);
     if (origin && emptied.length) warmAgain(origin, emptied, opts.logger);
   };
-  const instance = randomUUID();
-  // Our own notifications, awaited until they come back: by then the database has sent them
-  // to every listening instance, not merely accepted them.
-  const echoes = new Map<string, () => void>();
+  const unlisten = await opts.notifications.listen(CHANNEL, onMessage, (connected) => {
+    // Without notifications another instance's write could go unseen: stop caching until back.
+    if (!connected) opts.logger.warn("content-change notifications lost: page cache off until reconnected");
+    else {
+      opts.logger.info("content-change notifications back: page cache on");
+      void notify(`hello|${instance}`);
+    }
+    cache.suspend(!connected);
+  });
+  await notify(`hello|${instance}`);
+  const heartbeat = setInterval(() => void notify(`hello|${instance}`), HEARTBEAT_MS);
+  heartbeat.unref();
+
   let sequence = 0;
-  const unlisten = await opts.notifications.listen(
-    CHANNEL,
-    (payload) => {
-      const echo = echoes.get(payload);
-      if (echo) echo();
-      else if (!payload.startsWith(`${instance}:`)) invalidate(tagsOf(payload));
-    },
-    (connected) => {
-      // Without notifications another instance's write could go unseen: stop caching until back.
-      if (!connected) opts.logger.warn("content-change notifications lost: page cache off until reconnected");
-      else opts.logger.info("content-change notifications back: page cache on");
-      cache.suspend(!connected);
-    },
-  );
   return {
     cache,
     publishChange: async (changed = [EVERYTHING]) => {
@@ -66,28 +103,41 @@ export async function setUpPageCache(opts: {
       // A NOTIFY payload holds at most 8000 bytes: a change naming more tags empties everything.
       if (tags.join(",").length > MAX_TAGS_LENGTH) tags = [EVERYTHING];
       const emptied = cache.invalidate(tags);
-      const payload = `${instance}:${++sequence}|${tags.join(",")}`;
-      const echoed = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ECHO_WAIT_MS); // a lost connection suspends the cache anyway
-        echoes.set(payload, () => (clearTimeout(timer), resolve()));
-      });
+      const id = `${instance}:${++sequence}`;
+      const now = Date.now();
+      const unacked = new Set([...peers].filter(([, seen]) => now - seen < PEER_TTL_MS).map(([peer]) => peer));
+      // Past WAIT_MS the write answers anyway: a lost connection suspends caching on its own side.
+      const waited = (register: (done: () => void) => void) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, WAIT_MS);
+          register(() => (clearTimeout(timer), resolve()));
+        });
+      let echoed!: () => void;
+      let acked!: () => void;
+      const echo = waited((done) => (echoed = done));
+      const acks = unacked.size ? waited((done) => (acked = done)) : Promise.resolve();
+      awaiting.set(id, { echoed: () => echoed(), unacked, acked: () => acked() });
       try {
-        await opts.notifications.notify(CHANNEL, payload);
-        await echoed;
+        await opts.notifications.notify(CHANNEL, `${id}|${tags.join(",")}`);
+        await Promise.all([echo, acks]);
       } finally {
-        echoes.delete(payload);
+        awaiting.delete(id);
       }
       // Re-rendered once every instance has emptied its copy: the write is committed and seen.
       if (origin && emptied.length) warmAgain(origin, emptied, opts.logger);
     },
     warmThrough: (at) => void (origin = at),
-    close: unlisten,
+    close: async () => {
+      clearInterval(heartbeat);
+      await notify(`bye|${instance}`);
+      await unlisten();
+    },
   };
 }
 
 const MAX_TAGS_LENGTH = 7000;
 
-/** The tags of a notification (`{instance}:{sequence}|{tag},{tag}…`); everything for one without. */
+/** The tags of a change (`{instance}:{sequence}|{tag},{tag}…`); everything for one without. */
 function tagsOf(payload: string): Tag[] {
   const bar = payload.indexOf("|");
   if (bar === -1) return [EVERYTHING];
