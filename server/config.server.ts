@@ -48,6 +48,16 @@ const trustProxy = z.string().transform((v, ctx) => {
   return items;
 });
 
+/** A whole number from `min` to `max`, `fallback` when unset; every refusal says `message`. */
+const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
+  optional(
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  ).transform((v) => v ?? fallback);
+
 /** A rate limit: a whole number of requests, at least 1. */
 const limit = (fallback: number) =>
   optional(
@@ -93,13 +103,7 @@ const envSchema = z.object({
   REQUIRE_2FA_FOR_STAFF: optional(bool).transform((v) => v ?? false),
   PAGE_CACHE: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
   // The page cache's memory budget in MiB: bodies, headers, keys and compressed copies together (decision 036).
-  PAGE_CACHE_MB: optional(
-    z.coerce
-      .number({ error: "must be a whole number of MiB from 1 to 4096" })
-      .int({ error: "must be a whole number of MiB from 1 to 4096" })
-      .min(1, { error: "must be a whole number of MiB from 1 to 4096" })
-      .max(4096, { error: "must be a whole number of MiB from 1 to 4096" }),
-  ).transform((v) => v ?? 32),
+  PAGE_CACHE_MB: wholeNumber(1, 4096, 32, "must be a whole number of MiB from 1 to 4096"),
   // Rate limits (README, "Rate limits"): counted in the database, shared by every instance.
   RATE_LIMIT_CONTACT: limit(5),
   RATE_LIMIT_INVESTOR_GATE: limit(5),
@@ -120,13 +124,7 @@ const envSchema = z.object({
       .max(1200),
   ).transform((v) => v ?? DEFAULT_LEGAL_SETTINGS.enquiryRetentionMonths),
   // Issue 14: revisions kept per entry, and how long the audit log keeps entries (a purge enforces it).
-  REVISIONS_KEEP: optional(
-    z.coerce
-      .number({ error: "must be a whole number from 1 to 10000" })
-      .int({ error: "must be a whole number from 1 to 10000" })
-      .min(1, { error: "must be a whole number from 1 to 10000" })
-      .max(10_000, { error: "must be a whole number from 1 to 10000" }),
-  ).transform((v) => v ?? 100),
+  REVISIONS_KEEP: wholeNumber(1, 10_000, 100, "must be a whole number from 1 to 10000"),
   AUDIT_RETENTION_DAYS: optional(
     z.coerce
       .number({ error: "must be a whole number of days (0 keeps entries)" })

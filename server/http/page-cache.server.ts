@@ -38,11 +38,8 @@ interface Entry {
   hits: number;
 }
 
-/** A render under way for a key, and the requests for that key waiting on it. */
-interface Pending {
-  generation: number;
-  waiters: (() => void)[];
-}
+/** The requests waiting on a render under way for one key (emptied with the map by any invalidation). */
+type Pending = (() => void)[];
 
 /** An answer emptied by a write, by how often it had been asked for: what to re-render first. */
 export interface Emptied {
@@ -145,11 +142,12 @@ export class PageCache {
    * or by `app` when the render could not be stored; any other request goes to `app`.
    */
   handle(req: IncomingMessage, res: ServerResponse, app: (req: IncomingMessage, res: ServerResponse) => void): void {
-    if (this.serve(req, res)) return;
-    const key = req.method === "GET" ? this.keyOf(req) : undefined;
-    const pending = key === undefined ? undefined : this.pending.get(key);
-    if (pending && pending.generation === this.generation) {
-      pending.waiters.push(() => {
+    const key = this.keyOf(req);
+    if (this.answer(key, req, res)) return;
+    // Renders started before the last invalidation are not in the map: invalidate() empties it.
+    const pending = key !== undefined && req.method === "GET" ? this.pending.get(key) : undefined;
+    if (pending) {
+      pending.push(() => {
         if (!res.destroyed && !this.serve(req, res)) app(req, res);
       });
       return;
@@ -161,8 +159,9 @@ export class PageCache {
    * Answers a request from the cache when it can; returns false to let the app handle it.
    * Runs on the raw Node request, before Express.
    */
-  serve = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const key = this.keyOf(req);
+  serve = (req: IncomingMessage, res: ServerResponse): boolean => this.answer(this.keyOf(req), req, res);
+
+  private answer(key: string | undefined, req: IncomingMessage, res: ServerResponse): boolean {
     if (key === undefined) return false;
     const entry = this.entries.get(key);
     if (!entry) return false;
@@ -204,7 +203,7 @@ export class PageCache {
       );
     }
     return true;
-  };
+  }
 
   /**
    * Express middleware for misses: keeps a copy of the plain bytes the app writes (it sits
@@ -217,11 +216,11 @@ export class PageCache {
     // The first miss of a key renders; the others wait for it (handle). A key already being
     // rendered (a waiter that found nothing stored) renders on its own, without a new turn.
     let pending: Pending | undefined;
-    if (!this.pending.has(key)) this.pending.set(key, (pending = { generation, waiters: [] }));
+    if (!this.pending.has(key)) this.pending.set(key, (pending = []));
     const release = () => {
       if (!pending) return;
       if (this.pending.get(key) === pending) this.pending.delete(key);
-      for (const waiter of pending.waiters) waiter();
+      for (const waiter of pending) waiter();
       pending = undefined;
     };
     const tags = new Set<Tag>();
