@@ -140,21 +140,32 @@ function openPglite(dir: string, template?: string): Database {
     kind: "pglite",
     withStartupLock,
     migrate: () => withStartupLock((locked) => migratePglite(locked as never, { migrationsFolder: MIGRATIONS })),
-    notifications: {
-      notify: async (channel, payload) => {
-        await client.query("SELECT pg_notify($1, $2)", [channel, payload]);
-      },
-      listen: async (channel, onMessage) => {
-        const unlisten = await client.listen(channel, onMessage);
-        return () => unlisten();
-      },
-    },
+    notifications: inProcessNotifications(),
     close: async () => {
       try {
         await client.close();
       } finally {
         unlock();
       }
+    },
+  };
+}
+
+/**
+ * PGlite's notifications, without a statement each: one process owns an embedded database, so
+ * every listener is in this process. Delivered after the notifier's turn, as PostgreSQL's are.
+ */
+function inProcessNotifications(): Notifications {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  return {
+    notify: async (channel, payload) => {
+      for (const onMessage of listeners.get(channel) ?? []) setImmediate(onMessage, payload);
+    },
+    listen: async (channel, onMessage) => {
+      const own = (payload: string) => onMessage(payload); // one entry per listen, even for one function
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set.add(own));
+      return async () => void set.delete(own);
     },
   };
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { freePort } from "#server/http/free-port.server.ts";
 import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 import { freshPostgresDatabase } from "./load/postgres.ts";
 import { memoryOf, type Memory } from "./load/memory.ts";
 
@@ -39,6 +39,7 @@ const database = postgresArg
 const port = await freePort();
 const url = `http://localhost:${port}`;
 const env: NodeJS.ProcessEnv = {
+  ...SERVER_ENV,
   ...process.env,
   DATA_DIR: dataDir,
   PORT: String(port),

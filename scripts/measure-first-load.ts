@@ -9,13 +9,14 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../playwright.config.ts";
 import { PUBLIC_PAGES } from "../tests/e2e/support/public-pages.ts";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 
 const port = Number(process.argv[2] ?? 4310);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "measure-"));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
   env: {
+    ...SERVER_ENV,
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),

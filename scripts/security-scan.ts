@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "#server/http/free-port.server.ts";
 import { cookieFetch, signInChoosingPassword } from "../tests/support/cookie-fetch.ts";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 
 // `npm run scan`: sqlmap against the API's parameters and wapiti against the site, both on
 // loopback against the production build on a fresh database. Fails on any finding.
@@ -30,6 +30,7 @@ const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.ts")], {
   cwd: root,
   env: {
+    ...SERVER_ENV,
     ...process.env,
     DATA_DIR: path.join(work, "data"),
     PORT: String(port),

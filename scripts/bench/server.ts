@@ -1,7 +1,7 @@
 import path from "node:path";
 import { memoryOf, type Memory } from "../load/memory.ts";
 import { start, stop } from "./processes.ts";
-import { SERVER_NODE_FLAGS } from "../server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-node-flags.ts";
 
 // The production server as its own process, started the way `npm start` starts it
 // (scripts/start.ts, which the build exists for); ready at its first `GET /` answered 200.
@@ -27,6 +27,7 @@ export async function startServer(opts: {
   const child = start(process.execPath, [...SERVER_NODE_FLAGS, path.join(opts.root, "scripts/start.ts")], {
     cwd: opts.root,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: "production",
       BUILD_DIR: opts.buildDir,

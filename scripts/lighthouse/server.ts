@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "#server/http/free-port.server.ts";
-import { SERVER_NODE_FLAGS } from "../server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-node-flags.ts";
 
 export interface RunningServer {
   url: string;
@@ -28,6 +28,7 @@ export async function startProductionServer(root: string, port?: number): Promis
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/start.ts")], {
     cwd: root,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: "production",
       DATA_DIR: dataDir,

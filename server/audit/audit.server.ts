@@ -76,7 +76,12 @@ const SUMMARY_MAX = 500;
 
 /** Records one entry; pass the write's transaction so that both commit or neither. */
 export async function recordAudit(db: Db, ctx: Pick<WriteContext, "actor" | "requestId" | "ip">, entry: AuditEntry) {
-  await db.insert(auditLog).values({
+  await auditStatement(db, ctx, entry);
+}
+
+/** The insert of one entry, to run on its own (`recordAudit`) or in one statement with its change's other records. */
+export function auditStatement(db: Db, ctx: Pick<WriteContext, "actor" | "requestId" | "ip">, entry: AuditEntry) {
+  return db.insert(auditLog).values({
     actorId: ctx.actor.id,
     actor: ctx.actor.label,
     action: entry.action,

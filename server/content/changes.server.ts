@@ -1,10 +1,11 @@
 import { publicationStatus, type PublicationStatus } from "#core/publication.ts";
 import type { AuditAction } from "#core/schemas/audit.ts";
-import type { Db } from "#db/client.server.ts";
-import { recordAudit, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
-import { deleteRevisions, recordRevisions, revisionOf, type RevisionEntityType } from "./revisions.server.ts";
+import { sql, type SQLWrapper } from "drizzle-orm";
+import { rowsOf, type Db } from "#db/client.server.ts";
+import { auditStatement, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
+import { deleteRevisions, revisionOf, revisionStatements, type RevisionEntityType } from "./revisions.server.ts";
 import { changes, changesEntry } from "./dependencies.server.ts";
-import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
+import { contentEvents, deliveriesQueued, queueEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 // What every content write records beside itself, in its own transaction: webhook events, a
 // revision (creates and updates) and one audit entry. A change and its records commit together.
@@ -94,7 +95,10 @@ export function auditEntryOf(
   };
 }
 
-/** Records a content write's events, revision and audit entry inside its transaction `tx`. */
+/**
+ * Records a content write's events, revision and audit entry inside its transaction `tx`, in one
+ * statement (a WITH of each: one round trip to the database instead of four or five).
+ */
 export async function recordChange(
   tx: Db,
   ctx: WriteContext,
@@ -107,25 +111,39 @@ export async function recordChange(
   if (seenByVisitors(before) || seenByVisitors(after)) changesEntry(kind, (after ?? before)!.id);
   else changes();
   const live = { was: statusOf(before) === "published", is: statusOf(after) === "published" };
-  await recordEvents(tx, contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live));
+  const events = contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live);
   // The snapshot and its changed fields are made once, for the revision and the audit summary.
   const revision = after ? revisionOf(withoutFlag(before), withoutFlag(after)) : null;
-  if (revision) await recordRevisions(tx, ctx, ENTITY_TYPE[kind], [revision]);
-  else await deleteRevisions(tx, ENTITY_TYPE[kind], before!.id);
-  await recordAudit(tx, ctx, auditEntryOf(kind, action, before, after, revision?.changedFields ?? [], ctx.action));
+  const statements: SQLWrapper[] = [
+    queueEvents(events), // first: its rows are counted below
+    ...(revision
+      ? revisionStatements(tx, ctx, ENTITY_TYPE[kind], revision)
+      : [deleteRevisions(tx, ENTITY_TYPE[kind], before!.id)]),
+    auditStatement(tx, ctx, auditEntryOf(kind, action, before, after, revision?.changedFields ?? [], ctx.action)),
+  ];
+  // getSQL(): a query builder put in a template as it is comes in parentheses of its own.
+  const parts = statements.map((statement, i) => sql`${sql.raw(`change_${i}`)} as (${statement.getSQL()})`);
+  const [row] = rowsOf<{ queued: number }>(
+    await tx.execute(sql`with ${sql.join(parts, sql`, `)} select (select count(*) from change_0)::int as queued`),
+  );
+  deliveriesQueued(row!.queued);
 }
 
-/** A content write and its records in one transaction; `write` returns the row before and after. */
+/**
+ * A content write and its records in one transaction; `write` returns the row before and after,
+ * or says that it changed nothing (then nothing is recorded and no cached answer is emptied).
+ */
 export function writeContent<T extends Row>(
   db: Db,
   ctx: WriteContext,
   kind: ContentKind,
   action: "created" | "updated" | "deleted",
-  write: (tx: Db) => Promise<{ before: T | null; after: T | null }>,
+  write: (tx: Db) => Promise<{ before: T | null; after: T | null; unchanged?: boolean }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const { before, after } = await write(tx as unknown as Db);
-    await recordChange(tx as unknown as Db, ctx, kind, action, before, after);
+    const { before, after, unchanged } = await write(tx as unknown as Db);
+    if (unchanged) changes();
+    else await recordChange(tx as unknown as Db, ctx, kind, action, before, after);
     return withoutFlag(after ?? before)!;
   });
 }

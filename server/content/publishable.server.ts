@@ -99,6 +99,14 @@ export async function insertWithSlug<R extends Row>(
   }
 }
 
+/** Whether every value of `patch` equals the stored one (as the API would answer both). */
+function sameValues(patch: Record<string, unknown>, stored: object): boolean {
+  const row = stored as Record<string, unknown>;
+  return Object.entries(patch).every(
+    ([key, value]) => value === undefined || (key in row && JSON.stringify(value) === JSON.stringify(row[key])),
+  );
+}
+
 /**
  * Applies a partial update to a locked row. `patch.updatedAt`, when given, is the version the
  * client last read: a newer stored row refuses the write (409). `prepare` may adjust the patch
@@ -126,10 +134,14 @@ export function updateLocked<R extends Row>(
       .for("update")) as unknown as R[];
     if (!existing) throw new NotFoundError(what);
     if (readVersion !== undefined && existing.updatedAt.getTime() > new Date(readVersion).getTime()) throw staleWrite();
+    const next = prepare(values, existing);
+    // A save that changes nothing writes nothing: no new version, revision, audit entry or event,
+    // and every cached page stays. A restore is recorded all the same (the person asked for it).
+    if (!ctx.action && sameValues(next, existing)) return { before: existing, after: existing, unchanged: true };
     await beforeUpdate?.(tx, values, existing);
     const [row] = (await tx
       .update(table)
-      .set(prepare(values, existing) as never)
+      .set(next as never)
       .where(eq(table.id, id))
       .returning(columnsOf(table, kind))) as unknown as R[];
     return { before: existing, after: row! };

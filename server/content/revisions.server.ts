@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "#db/client.server.ts";
 import { revisions } from "#db/schema.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
@@ -45,6 +45,21 @@ export function revisionOf(before: object | null, after: object & { id: string }
   };
 }
 
+/**
+ * The statement that drops an entity's oldest revisions, keeping the newest `keep`. Run in one
+ * statement with a revision's insert (`withRevision`), it does not see the new revision: it then
+ * keeps `keep - 1`.
+ */
+const pruneRevisions = (entityType: RevisionEntityType, entityId: string, keep: number): SQL => sql`
+  delete from revisions where entity_type = ${entityType} and entity_id = ${entityId} and id not in (
+    select id from revisions where entity_type = ${entityType} and entity_id = ${entityId}
+    order by created_at desc, id desc limit ${Math.max(0, keep)})`;
+
+const insertRevisions = (tx: Db, ctx: WriteContext, entityType: RevisionEntityType, changes: Revision[]) =>
+  tx
+    .insert(revisions)
+    .values(changes.map((change) => ({ entityType, ...change, actorId: ctx.actor.id, actorEmail: ctx.actor.label })));
+
 /** Stores the revisions of one write (one per entity) and drops each entity's oldest beyond the limit. */
 export async function recordRevisions(
   tx: Db,
@@ -53,21 +68,27 @@ export async function recordRevisions(
   changes: Revision[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await tx
-    .insert(revisions)
-    .values(changes.map((change) => ({ entityType, ...change, actorId: ctx.actor.id, actorEmail: ctx.actor.label })));
-  for (const { entityId } of changes) {
-    await tx.execute(sql`
-      delete from revisions where entity_type = ${entityType} and entity_id = ${entityId} and id not in (
-        select id from revisions where entity_type = ${entityType} and entity_id = ${entityId}
-        order by created_at desc, id desc limit ${Math.max(1, ctx.keepRevisions)})`);
-  }
+  await insertRevisions(tx, ctx, entityType, changes);
+  const keep = Math.max(1, ctx.keepRevisions);
+  for (const { entityId } of changes) await tx.execute(pruneRevisions(entityType, entityId, keep));
+}
+
+/** The statements that store one revision and keep the newest `keepRevisions`, for one statement together. */
+export function revisionStatements(
+  tx: Db,
+  ctx: WriteContext,
+  entityType: RevisionEntityType,
+  change: Revision,
+): SQLWrapper[] {
+  return [
+    insertRevisions(tx, ctx, entityType, [change]),
+    pruneRevisions(entityType, change.entityId, Math.max(1, ctx.keepRevisions) - 1),
+  ];
 }
 
 /** An entity's revisions go with it. */
-export async function deleteRevisions(tx: Db, entityType: RevisionEntityType, entityId: string): Promise<void> {
-  await tx.delete(revisions).where(and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)));
-}
+export const deleteRevisions = (tx: Db, entityType: RevisionEntityType, entityId: string) =>
+  tx.delete(revisions).where(and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)));
 
 const SUMMARY = {
   id: revisions.id,

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sql, type SQL } from "drizzle-orm";
 import type { WebhookEvent } from "#core/schemas/webhook.ts";
 import { publicationStatus } from "#core/publication.ts";
-import type { Db } from "#db/client.server.ts";
+import { rowsOf, type Db } from "#db/client.server.ts";
 
 // Webhook events are written to the outbox (webhook_deliveries) by the transaction that makes
 // the change they report, one row per subscribed endpoint: a change and its event commit or
@@ -65,15 +66,39 @@ export function contentEvents(
   return events;
 }
 
+/**
+ * The statement that queues each event for every enabled endpoint that asked for it, returning
+ * one row per delivery queued: one statement for all the events of a write.
+ */
+export function queueEvents(events: EventRecord[]): SQL {
+  return sql`
+    insert into webhook_deliveries (endpoint_id, event, data)
+    select endpoint.id, event.type, event.data
+    from webhook_endpoints endpoint
+    cross join jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as event(type text, data jsonb)
+    where endpoint.enabled and event.type = any(endpoint.events)
+    returning webhook_deliveries.id`;
+}
+
+// Whether a write request queued any delivery: the worker is woken after it only then.
+const queueing = new AsyncLocalStorage<{ queued: boolean }>();
+
+/** Runs `fn` (a write request's handling) noting whether it queues a delivery; `queued()` tells. */
+export function notingQueued<T>(fn: () => T): { result: T; queued: () => boolean } {
+  const state = { queued: false };
+  return { result: queueing.run(state, fn), queued: () => state.queued };
+}
+
+/** Tells the request under way that its transaction queued `count` deliveries. */
+export function deliveriesQueued(count: number): void {
+  const state = queueing.getStore();
+  if (state && count > 0) state.queued = true;
+}
+
 /** Queues each event for every enabled endpoint that asked for it, inside the caller's transaction. */
 export async function recordEvents(tx: Db, events: EventRecord[]): Promise<void> {
-  for (const event of events) {
-    await tx.execute(sql`
-      insert into webhook_deliveries (endpoint_id, event, data)
-      select id, ${event.type}, ${JSON.stringify(event.data)}::jsonb
-      from webhook_endpoints
-      where enabled and ${event.type} = any(events)`);
-  }
+  if (events.length === 0) return;
+  deliveriesQueued(rowsOf(await tx.execute(queueEvents(events))).length);
 }
 
 /** A write and its events in one transaction. */

@@ -4,6 +4,7 @@ import type { Db } from "#db/client.server.ts";
 import { startPoller } from "../jobs/poller.server.ts";
 import { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery } from "./deliveries.server.ts";
 import { sendWebhook } from "./send.server.ts";
+import { notingQueued } from "./events.server.ts";
 
 // Sends due webhook deliveries: at once when nudged (after any write under /api), and every
 // few seconds for retries and for events queued by other instances.
@@ -74,10 +75,11 @@ export type WebhookWorker = ReturnType<typeof startWebhookWorker>;
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Mounted on /api: a write that succeeded may have queued deliveries, so the worker looks now. */
+/** Mounted on /api: a write that succeeded and queued deliveries wakes the worker, which looks now. */
 export function nudgeAfterWrites(nudge: () => void): RequestHandler {
   return (req, res, next) => {
-    if (!READS.has(req.method)) res.once("finish", () => res.statusCode < 400 && nudge());
-    next();
+    if (READS.has(req.method)) return next();
+    const { queued } = notingQueued(next);
+    res.once("finish", () => res.statusCode < 400 && queued() && nudge());
   };
 }

@@ -106,6 +106,30 @@ describe(`cache dependencies (${DB_KIND})`, () => {
       expect(cacheOf(await pages.get(path)), path).toBe("HIT");
   });
 
+  it("a save that changes nothing leaves every cached page in place", async () => {
+    const cards = (
+      await call<{ id: string; sortOrder: number; name: string }[]>(await app.as("visitor"), "/api/portfolio-cards")
+    ).body;
+    const card =
+      cards[0] ??
+      (await create<{ id: string; sortOrder: number; name: string }>(team, "/api/portfolio-cards", cardBody()));
+    const current = (await call<{ title: string; excerpt: string }>(team, `/api/blog-posts/${post.slug}`)).body;
+    for (const path of ["/", "/portfolio", "/journal", `/journal/${post.slug}`]) await primed(path);
+
+    const same = await call(team, `/api/portfolio-cards/${card.id}`, {
+      method: "PUT",
+      json: { sortOrder: card.sortOrder, name: card.name },
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    const samePost = await call(team, `/api/blog-posts/${post.id}`, {
+      method: "PUT",
+      json: { title: current.title, excerpt: current.excerpt },
+    });
+    expect(samePost.status, JSON.stringify(samePost.body)).toBe(200);
+    for (const path of ["/", "/portfolio", "/journal", `/journal/${post.slug}`])
+      expect(cacheOf(await pages.get(path)), path).toBe("HIT");
+  });
+
   it("re-renders the most asked-for emptied pages in the background, with the new content", async () => {
     pages.warmAfterWrites(true);
     await primed("/journal", 3);

@@ -240,6 +240,42 @@ describe(`revisions (${DB_KIND})`, () => {
     expect((await call(as.team, restore, { method: "POST" })).status).toBe(200);
   });
 
+  it("a save that changes nothing records nothing: same version, no revision, audit entry or event", async () => {
+    const hook = await call<{ id: string }>(as.owner, "/api/webhooks", {
+      method: "POST",
+      json: { url: "http://127.0.0.1:9/hooks", events: ["content.changed"] },
+    });
+    expect(hook.status).toBe(201);
+    const post = await create<Entity>(as.team, "/api/blog-posts", postBody({ tags: ["Alpha"], isPublished: true }));
+    const counts = async () => ({
+      revisions: (await revisionsOf("blog-posts", post.id)).length,
+      audit: (await app.db.select().from(auditLog).where(eq(auditLog.entityId, post.id))).length,
+      events: (await app.db.execute(sql`select 1 from webhook_deliveries where data->>'id' = ${post.id}`)).rows.length,
+    });
+    const before = await counts();
+    const same = await put(as.team, `/api/blog-posts/${post.id}`, {
+      title: post.title,
+      tags: ["Alpha"],
+      isPublished: true,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body).toEqual(post);
+    expect(await counts()).toEqual(before);
+    expect((await rowOf(post.id))!.updatedAt.toISOString()).toBe(post.updatedAt);
+
+    // One changed field among unchanged ones is an ordinary update.
+    const changed = await put(as.team, `/api/blog-posts/${post.id}`, { title: post.title, excerpt: "Another excerpt" });
+    expect(changed.body.updatedAt).not.toBe(post.updatedAt);
+    const after = await counts();
+    expect(after.revisions).toBe(before.revisions + 1);
+    expect(after.audit).toBe(before.audit + 1);
+    expect(after.events).toBe(before.events + 1);
+    expect((await revisionsOf("blog-posts", post.id))[0]!.changedFields).toEqual(["excerpt"]);
+    expect((await call(as.owner, `/api/webhooks/${hook.body.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+
   it("keeps at most REVISIONS_KEEP per entity, dropping the oldest", async () => {
     const small = await startTestApp({ keepRevisions: 3, pageCache: false });
     try {
@@ -827,6 +863,8 @@ describe(`the audit log API (${DB_KIND})`, () => {
       { actor: { id: null, label: "=cmd|' /C calc'!A0" }, requestId: "req-1", ip: "127.0.0.1" },
       { action: "update", entityType: "blog-post", entityId, summary: '=HYPERLINK("http://evil.example","x")' },
     );
+    // "Newest first" by the entry's time: the second entry must not share the first one's instant.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await recordAudit(
       app.db,
       { actor: { id: null, label: "system" }, requestId: undefined, ip: undefined },

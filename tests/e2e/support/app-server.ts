@@ -7,7 +7,7 @@ import { test } from "@playwright/test";
 import { freePort } from "#server/http/free-port.server.ts";
 import { waitUntilReady } from "../../support/server-process.ts";
 import { INVESTOR_PASSWORD } from "./accounts.ts";
-import { SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 // Separate runs (e.g. in parallel) can keep separate templates with E2E_TEMPLATE_DIR.
@@ -27,6 +27,7 @@ export async function startServerProcess(opts: { dataDir: string; env?: Record<s
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, "scripts/start.ts")], {
     cwd: ROOT,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: "production",
       DATA_DIR: opts.dataDir,
