@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.server.ts";
 import { lockEmbeddedDatabase } from "./embedded-lock.server.ts";
+import { mergeDrizzleParsers } from "./pglite-parsers.server.ts";
 import { keepPgliteFilesPrivate } from "./private-files.server.ts";
 import { copyTemplateSync, pgliteDirectory } from "./template.server.ts";
 
@@ -124,6 +125,7 @@ function openPglite(dir: string, template?: string): Database {
     }
   }
   const client = new PGlite(dir, { startParams: pgliteStartParams() });
+  mergeDrizzleParsers(client);
   if (dir !== "memory://") keepPgliteFilesPrivate(client, dir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   // One process owns an embedded database; the lock still orders concurrent start-up work.

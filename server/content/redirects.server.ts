@@ -75,8 +75,8 @@ export async function moveSlug(
 }
 
 /** Old slugs equal to `base` or starting with `prefix`: a derived slug must avoid them (slugs.server.ts). */
-export async function redirectedSlugs(db: Db, type: RedirectType, base: string, prefix: string): Promise<string[]> {
-  const rows = await db
+export function redirectedSlugs(db: Db, type: RedirectType, base: string, prefix: string) {
+  return db
     .select({ slug: slugRedirects.fromSlug })
     .from(slugRedirects)
     .where(
@@ -85,7 +85,6 @@ export async function redirectedSlugs(db: Db, type: RedirectType, base: string, 
         or(eq(slugRedirects.fromSlug, base), like(slugRedirects.fromSlug, `${prefix}%`)),
       ),
     );
-  return rows.map((r) => r.slug);
 }
 
 /**

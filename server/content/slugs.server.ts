@@ -20,14 +20,16 @@ export async function freeSlug(
   redirects?: RedirectType,
 ): Promise<string> {
   const base = slugify(title) || fallback;
-  const redirected = redirects ? await redirectedSlugs(db, redirects, base, base.slice(0, 90)) : [];
-  const rows = await db
+  const prefix = base.slice(0, 90);
+  const entries = db
     .select({ slug: table.slug })
     .from(table)
     // Every candidate starts with the first 90 characters of the base (the suffix takes at most
     // 10), so this prefix finds all of them. Slugs hold only [a-z0-9-]: no LIKE wildcards.
-    .where(or(eq(table.slug, base), like(table.slug, `${base.slice(0, 90)}%`)));
-  const taken = new Set([...rows.map((r) => r.slug as string), ...redirected]);
+    .where(or(eq(table.slug, base), like(table.slug, `${prefix}%`)));
+  // The entries' slugs and the old slugs that redirect, in one statement.
+  const rows = await (redirects ? entries.unionAll(redirectedSlugs(db, redirects, base, prefix)) : entries);
+  const taken = new Set(rows.map((r) => r.slug as string));
   for (let n = 1; ; n++) {
     const candidate = slugCandidate(base, n);
     if (!taken.has(candidate)) return candidate;

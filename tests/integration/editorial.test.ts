@@ -4,6 +4,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoryPath, tagPath } from "#core/journal-paths.ts";
 import { auditLog, blogPosts, previewLinks, revisions, webhookDeliveries } from "#db/schema.server.ts";
+import { rowsOf } from "#db/client.server.ts";
 import { purgeOldAuditEntries, recordAudit } from "#server/audit/audit.server.ts";
 import { setUpPageCache, type PageCacheSetup } from "#server/http/content-changes.server.ts";
 import { scrubUrl } from "#server/http/log-redaction.server.ts";
@@ -250,7 +251,7 @@ describe(`revisions (${DB_KIND})`, () => {
     const counts = async () => ({
       revisions: (await revisionsOf("blog-posts", post.id)).length,
       audit: (await app.db.select().from(auditLog).where(eq(auditLog.entityId, post.id))).length,
-      events: (await app.db.execute(sql`select 1 from webhook_deliveries where data->>'id' = ${post.id}`)).rows.length,
+      events: rowsOf(await app.db.execute(sql`select 1 from webhook_deliveries where data->>'id' = ${post.id}`)).length,
     });
     const before = await counts();
     const same = await put(as.team, `/api/blog-posts/${post.id}`, {
