@@ -46,6 +46,11 @@ async function openNewPost(page: Page) {
   return { dialog, editor, toolbar: dialog.getByRole("toolbar", { name: "Content formatting" }) };
 }
 
+/** What the test reads of the Tiptap editor that Tiptap hangs on its element. */
+interface EditorHandle {
+  state: { selection: { empty: boolean; to: number }; doc: { content: { size: number } } };
+}
+
 function pasteHtml(editor: Locator, html: string) {
   return editor.evaluate((el, data) => {
     const clipboardData = new DataTransfer();
@@ -137,6 +142,16 @@ for (const viewport of VIEWPORTS) {
       // Rich text pasted from Google Docs, at the end.
       await editor.focus();
       await page.keyboard.press("Control+End");
+      // A person pastes long after the caret moved; a synthetic paste can come before ProseMirror
+      // has read the move (it does so on the next selectionchange): wait until it has.
+      await expect
+        .poll(() =>
+          editor.evaluate((el) => {
+            const { selection, doc } = (el as HTMLElement & { editor: EditorHandle }).editor.state;
+            return selection.empty && selection.to === doc.content.size - 1;
+          }),
+        )
+        .toBe(true);
       await pasteHtml(editor, GOOGLE_DOCS_HTML);
       await expect(editor.getByRole("heading", { name: "Pasted heading", level: 2 })).toBeVisible();
       // The image inserted last is still there: the caret went to a new paragraph after it.
