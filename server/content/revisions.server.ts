@@ -47,7 +47,7 @@ export function revisionOf(before: object | null, after: object & { id: string }
 
 /**
  * The statement that drops an entity's oldest revisions, keeping the newest `keep`. Run in one
- * statement with a revision's insert (`withRevision`), it does not see the new revision: it then
+ * statement with a revision's insert (`revisionStatements`), it does not see the new revision: it then
  * keeps `keep - 1`.
  */
 const pruneRevisions = (entityType: RevisionEntityType, entityId: string, keep: number): SQL => sql`
