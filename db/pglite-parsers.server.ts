@@ -5,7 +5,7 @@ import { types, type PGlite, type QueryOptions, type Transaction } from "@electr
 // merges them into its own table of ~320 parsers on every query: ~60 µs each time, more than a
 // simple statement costs (decision 037). Merged once into the client's table instead, they give
 // the same results, and the queries go without them.
-export const DRIZZLE_TEXT_TYPES: readonly number[] = [
+const DRIZZLE_TEXT_TYPES: readonly number[] = [
   types.TIMESTAMP,
   types.TIMESTAMPTZ,
   types.INTERVAL,
@@ -18,7 +18,7 @@ export const DRIZZLE_TEXT_TYPES: readonly number[] = [
 ];
 
 /** Whether `parsers` is drizzle's set: exactly the types above. */
-export function isDrizzleParsers(parsers: QueryOptions["parsers"]): boolean {
+function isDrizzleParsers(parsers: QueryOptions["parsers"]): boolean {
   if (!parsers) return false;
   const oids = Object.keys(parsers);
   return oids.length === DRIZZLE_TEXT_TYPES.length && DRIZZLE_TEXT_TYPES.every((oid) => oid in parsers);

@@ -16,7 +16,7 @@
 // --optimize-for-size: V8 favours memory over speed (smaller heap targets, fewer pooled pages kept
 // after a collection). Under `npm run load`'s 20% writes the heap swelled to ~130 MB and V8 kept
 // its pages: RSS at the end 258 MiB with it, 314–343 without (decision 037), for ~5% fewer
-// cached reads a second and uncached renders within 1–6%.
+// cached reads a second and 1–10% on uncached renders.
 export const SERVER_NODE_FLAGS = [
   "--liftoff-only",
   "--max-semi-space-size=4",

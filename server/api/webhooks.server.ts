@@ -68,8 +68,6 @@ export const webhooksApi = describeApi(
 export interface WebhooksRouterOptions {
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS. */
   allowPrivateNetworks: boolean;
-  /** Wakes the delivery worker (a test event should not wait for its next round). */
-  nudge?: () => void;
 }
 
 export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
@@ -121,7 +119,6 @@ export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
       summary: "Test event queued",
     });
     res.status(202).json(queued);
-    opts.nudge?.();
   });
   router.get("/:id/deliveries", async (req, res) => {
     const id = parseId(req.params.id);

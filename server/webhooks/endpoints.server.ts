@@ -4,6 +4,7 @@ import type { WebhookInput, WebhookUpdate } from "#core/schemas/webhook.ts";
 import type { Db } from "#db/client.server.ts";
 import { webhookDeliveries, webhookEndpoints } from "#db/schema.server.ts";
 import { badRequest, notFound } from "../http/errors.server.ts";
+import { deliveriesQueued } from "./events.server.ts";
 import { literalTargetProblem } from "./network-guard.server.ts";
 
 // Webhook endpoints (docs/product.md#integrations, owner only). The signing secret, `whsec_` + base64 of
@@ -82,5 +83,6 @@ export async function queueTestEvent(db: Db, id: string): Promise<{ id: string }
       data: { message: "A test event sent from the dashboard.", webhookId: id },
     })
     .returning({ id: webhookDeliveries.id });
+  deliveriesQueued(1);
   return row!;
 }

@@ -83,10 +83,11 @@ export function queueEvents(events: EventRecord[]): SQL {
 // Whether a write request queued any delivery: the worker is woken after it only then.
 const queueing = new AsyncLocalStorage<{ queued: boolean }>();
 
-/** Runs `fn` (a write request's handling) noting whether it queues a delivery; `queued()` tells. */
-export function notingQueued<T>(fn: () => T): { result: T; queued: () => boolean } {
+/** Runs `fn` (a write request's handling); the function returned tells whether it queued a delivery. */
+export function notingQueued(fn: () => void): () => boolean {
   const state = { queued: false };
-  return { result: queueing.run(state, fn), queued: () => state.queued };
+  queueing.run(state, fn);
+  return () => state.queued;
 }
 
 /** Tells the request under way that its transaction queued `count` deliveries. */

@@ -6,8 +6,8 @@ import { claimDueDeliveries, markDelivered, markFailed, type ClaimedDelivery } f
 import { sendWebhook } from "./send.server.ts";
 import { notingQueued } from "./events.server.ts";
 
-// Sends due webhook deliveries: at once when nudged (after any write under /api), and every
-// few seconds for retries and for events queued by other instances.
+// Sends due webhook deliveries: at once when nudged (after a write under /api that queued one),
+// and every few seconds for retries and for events queued by other instances.
 
 export interface WebhookWorkerOptions {
   db: Db;
@@ -79,7 +79,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function nudgeAfterWrites(nudge: () => void): RequestHandler {
   return (req, res, next) => {
     if (READS.has(req.method)) return next();
-    const { queued } = notingQueued(next);
+    const queued = notingQueued(next);
     res.once("finish", () => res.statusCode < 400 && queued() && nudge());
   };
 }
