@@ -22,6 +22,11 @@ export function slugify(title: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether `value` could be a stored slug: anything else (a NUL byte, say) is never looked up. */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
+}
+
 /** The n-th candidate for a taken slug: base, base-2, base-3 … kept within the length cap. */
 export function slugCandidate(base: string, n: number): string {
   if (n <= 1) return base;

@@ -73,14 +73,14 @@ export const twoFactorApi = describeApi(
       responses: {
         201: z.object({ secret: z.string(), uri: z.string(), qrCode: z.string() }),
       },
-      errors: { ...OWN_ERROR, 409: "An authenticator app is already set up." },
+      errors: { ...FRESH_ERROR, 409: "An authenticator app is already set up." },
     },
     "POST /api/account/two-factor/totp/confirm": {
       summary: "Confirm the authenticator app with a first code",
       access: "signed-in",
       body: totpConfirmSchema,
       responses: { 200: RecoveryCodes },
-      errors: { ...OWN_ERROR, 409: "No setup in progress." },
+      errors: { ...FRESH_ERROR, 409: "No setup in progress." },
     },
     "DELETE /api/account/two-factor/totp": {
       summary: "Remove the authenticator app",
@@ -95,7 +95,7 @@ export const twoFactorApi = describeApi(
       responses: {
         200: z.record(z.string(), z.unknown()).meta({ description: "PublicKeyCredentialCreationOptionsJSON" }),
       },
-      errors: OWN_ERROR,
+      errors: FRESH_ERROR,
     },
     "POST /api/account/two-factor/passkeys": {
       summary: "Register a passkey",
@@ -104,7 +104,7 @@ export const twoFactorApi = describeApi(
       responses: {
         201: RecoveryCodes.extend({ passkey: z.object({ id: z.string(), name: z.string() }) }),
       },
-      errors: { ...OWN_ERROR, 409: "This passkey is already registered." },
+      errors: { ...FRESH_ERROR, 409: "This passkey is already registered." },
     },
     "DELETE /api/account/two-factor/passkeys/:passkeyId": {
       summary: "Remove a passkey",
@@ -143,7 +143,10 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
       throw new HttpError(403, "Two-factor sign-in is managed by your sign-in provider, not by this site.");
     return account;
   };
-  /** Removals and new recovery codes need a recent sign-in: a borrowed session is not enough. */
+  /**
+   * Adding or removing a factor and new recovery codes need a recent sign-in: a borrowed
+   * session is not enough (issue 33 item 7: a stolen session must not enrol its own authenticator).
+   */
   const requireFresh = (req: Request) => {
     const at = authTimeOf(req);
     if (at === undefined || Date.now() - at > FRESH_SIGN_IN_MS)
@@ -181,6 +184,7 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
 
   router.post("/totp", noContentChange, async (req, res) => {
     const account = await accountOf(req);
+    requireFresh(req);
     const started = await startTotpEnrolment(db, box!, account);
     await audit(req, "2fa.enrol", "Authenticator app setup started");
     res.status(201).set("Cache-Control", "no-store").json(started);
@@ -188,6 +192,7 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
 
   router.post("/totp/confirm", noContentChange, requireJsonBody, async (req, res) => {
     const account = await accountOf(req);
+    requireFresh(req);
     const { code } = parseWith(totpConfirmSchema, req.body);
     const confirmed = await confirmTotpEnrolment(db, box!, account.id, code);
     await audit(req, "2fa.enrol", "Authenticator app set up");
@@ -204,6 +209,7 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
 
   router.post("/passkeys/options", noContentChange, async (req, res) => {
     const account = await accountOf(req);
+    requireFresh(req);
     const { passkeyRegistrationOptions, relyingPartyOf } = await passkeys();
     const options = await passkeyRegistrationOptions(db, relyingPartyOf(setup!.origins), account);
     req.session.passkeyChallenge = { challenge: options.challenge, at: Date.now() };
@@ -212,6 +218,7 @@ export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Rout
 
   router.post("/passkeys", noContentChange, requireJsonBody, async (req, res) => {
     const account = await accountOf(req);
+    requireFresh(req);
     const input = parseWith(passkeyRegistrationSchema, req.body);
     const pending = req.session.passkeyChallenge;
     delete req.session.passkeyChallenge;

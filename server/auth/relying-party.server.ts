@@ -3,7 +3,7 @@ import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import * as oidc from "openid-client";
 import type { Role } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
-import { sameOriginWrites } from "../http/guards.server.ts";
+import { cameFromOurPages, sameOriginWrites } from "../http/guards.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import { renderAuthPage, renderMessagePage } from "./auth-pages.server.ts";
 import { bindSignedInUser, IdentityConflict } from "./identity-binding.server.ts";
@@ -219,11 +219,10 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
   };
 
   // The dashboard signs out by navigating to /api/logout (docs/product.md#routes), and a typed address works too.
-  // Another site's link or image must not sign anyone out: a cross-site request (by the
-  // browser's Sec-Fetch-Site) gets a page that asks, whose button posts from our own origin.
+  // Another site's link or image must not sign anyone out: a request that does not prove it
+  // came from our own pages gets a page that asks, whose button posts from our own origin.
   router.get("/logout", async (req, res) => {
-    const site = req.get("sec-fetch-site");
-    if (site === "cross-site" || site === "same-site") {
+    if (!cameFromOurPages(req, opts.publicOrigin)) {
       res.set("Cache-Control", "no-store").type("html").send(confirmSignOutPage());
       return;
     }

@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { isSlug } from "#core/slug.ts";
 import type { CaseStudyInput, CaseStudyUpdate } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
 import { caseStudies, type CaseStudy } from "#db/schema.server.ts";
@@ -118,6 +119,7 @@ export async function getCaseStudyBySlug(
   slug: string,
   opts: { includeDrafts: boolean },
 ): Promise<CaseStudy | null> {
+  if (!isSlug(slug)) return null;
   const visible = opts.includeDrafts ? eq(caseStudies.slug, slug) : and(eq(caseStudies.slug, slug), live);
   const [study] = await db.select().from(caseStudies).where(visible).limit(1);
   dependsOn(study ? entityTag("case-study", study.id) : listTag("case-study"));

@@ -1,4 +1,5 @@
 import type { PublicationStatus } from "#core/publication.ts";
+import { isSlug } from "#core/slug.ts";
 import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { BlogPostInput, BlogPostUpdate, ContentSection } from "#core/schemas/blog-post.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
@@ -197,6 +198,7 @@ export async function postTaxonomy(db: Db): Promise<{ categories: Term[]; tags: 
 
 /** The post with `slug`, or null when there is none (or it is a draft and drafts are not included). */
 export async function getPostBySlug(db: Db, slug: string, opts: { includeDrafts: boolean }): Promise<BlogPost | null> {
+  if (!isSlug(slug)) return null;
   const visible = opts.includeDrafts ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), live);
   const [post] = await db.select().from(blogPosts).where(visible).limit(1);
   dependsOn(post ? entityTag("post", post.id) : listTag("post"));

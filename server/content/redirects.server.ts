@@ -1,4 +1,5 @@
 import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { isSlug } from "#core/slug.ts";
 import { publicPathOf, type RedirectType } from "#core/schemas/redirect.ts";
 import type { Db } from "#db/client.server.ts";
 import { blogPosts, caseStudies, slugRedirects } from "#db/schema.server.ts";
@@ -92,6 +93,7 @@ export function redirectedSlugs(db: Db, type: RedirectType, base: string, prefix
  * (an unpublished entry's new slug is nobody's business), else null.
  */
 export async function redirectTarget(db: Db, type: RedirectType, slug: string): Promise<string | null> {
+  if (!isSlug(slug)) return null;
   const table = TABLE[type];
   const [row] = await db
     .select({ id: table.id, slug: table.slug })

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { can, type Permission } from "#core/permissions.ts";
 import { idParam, slugParam } from "#core/schemas/common.ts";
 import { forbidden, HttpError, notFound, unauthorized } from "./errors.server.ts";
@@ -52,8 +52,36 @@ export function sameOriginWrites(publicOrigin: string | undefined): RequestHandl
     if (SAFE_METHODS.has(req.method) || req.is("application/json") || req.apiToken) return next();
     if (req.get("sec-fetch-site") === "same-origin") return next();
     const origin = req.get("origin");
-    const expected = publicOrigin ?? `${req.protocol}://${req.get("host")}`;
-    if (origin && origin === expected) return next();
+    if (origin && origin === ownOrigin(req, publicOrigin)) return next();
     next(new HttpError(403, "Cross-site request refused"));
   };
+}
+
+function ownOrigin(req: Request, publicOrigin: string | undefined): string {
+  return publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+}
+
+function originOfUrl(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a request proves it was made from our own pages or typed by the person
+ * (issue 33 item 10): no header may name another origin, and then either Fetch Metadata says
+ * same-origin or none, or, from a browser without Fetch Metadata, the Origin or Referer is ours.
+ * Anything less (no header at all, `Origin: null`) does not prove it.
+ */
+export function cameFromOurPages(req: Request, publicOrigin: string | undefined): boolean {
+  const expected = ownOrigin(req, publicOrigin);
+  const origin = req.get("origin");
+  const referer = req.get("referer");
+  if (origin !== undefined && origin !== expected) return false;
+  if (referer !== undefined && originOfUrl(referer) !== expected) return false;
+  const site = req.get("sec-fetch-site");
+  if (site !== undefined) return site === "same-origin" || site === "none";
+  return origin !== undefined || referer !== undefined;
 }

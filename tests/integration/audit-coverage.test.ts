@@ -482,12 +482,18 @@ describe(`the audit log covers every state-changing API call (${DB_KIND})`, () =
     it("GET /api/logout (a typed address) records one sign-out too; signed out already, none", async () => {
       const { user, cookie } = await app.sessionCookie("owner");
       const before = await auditIds();
-      const res = await fetch(`${app.url}/api/logout`, { headers: { cookie }, redirect: "manual" });
+      const res = await fetch(`${app.url}/api/logout`, {
+        headers: { cookie, "sec-fetch-site": "none" },
+        redirect: "manual",
+      });
       expect(res.status).toBe(303);
       const entries = await newEntries(before);
       expect(entries.map((e) => [e.actor, e.action, e.entityId])).toEqual([[user.email, "sign-out", user.id]]);
       const again = await auditIds();
-      expect((await fetch(`${app.url}/api/logout`, { headers: { cookie }, redirect: "manual" })).status).toBe(303);
+      expect(
+        (await fetch(`${app.url}/api/logout`, { headers: { cookie, "sec-fetch-site": "none" }, redirect: "manual" }))
+          .status,
+      ).toBe(303);
       expect(await newEntries(again)).toEqual([]);
     });
 

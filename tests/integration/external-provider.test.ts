@@ -78,7 +78,7 @@ describe("an external OpenID Connect provider", () => {
   it("sends sign-out to the provider's end-session endpoint", async () => {
     const client = cookieFetch();
     await signInThroughProvider(client, app.url, "outside@partner.example", "outside-password");
-    const response = await client.request(`${app.url}/api/logout`);
+    const response = await client.request(`${app.url}/api/logout`, { headers: { "sec-fetch-site": "same-origin" } });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")!.startsWith(`${provider.url}/oidc/session/end`)).toBe(true);
     expect((await client.request(`${app.url}/api/auth/user`)).status).toBe(401);

@@ -62,7 +62,7 @@ describe("logs", () => {
     await fetch(`${app.url}/api/auth/user?token=query-token-secret-1&access_token=query-token-secret-2`, {
       headers: { authorization: "Bearer bearer-secret-value-3", cookie },
     });
-    const logout = await client.request(`${app.url}/api/logout`);
+    const logout = await client.request(`${app.url}/api/logout`, { headers: { "sec-fetch-site": "same-origin" } });
     const location = logout.headers.get("location")!;
     expect(location).toContain("id_token_hint=");
     const idToken = new URL(location).searchParams.get("id_token_hint")!;
@@ -325,6 +325,38 @@ describe("signing out", () => {
     });
     expect(forged.status).toBe(403);
     expect((await me(client)).status).toBe(200);
+  });
+
+  it("asks first when nothing proves the request came from our own pages (no Fetch Metadata, another Origin or Referer)", async () => {
+    // Issue 33 item 10: browsers without Fetch Metadata, and contradicting headers.
+    const asks: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { referer: "https://evil.example/page" },
+      { referer: `${app.url}.evil.example/` },
+      {},
+      { "sec-fetch-site": "same-origin", origin: "https://evil.example" },
+      { "sec-fetch-site": "same-origin", referer: "https://evil.example/" },
+      { "sec-fetch-site": "none", origin: "null" },
+    ];
+    const { email, password } = await newAccount("team");
+    const client = await signedIn(email, password);
+    for (const headers of asks) {
+      const res = await client.request(`${app.url}/api/logout`, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(await res.text()).toContain('<form method="post" action="/api/logout">');
+      expect((await me(client)).status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it("signs out at once without Fetch Metadata when the Origin or Referer is our own", async () => {
+    for (const headers of [{ origin: app.url }, { referer: `${app.url}/dashboard` }]) {
+      const { email, password } = await newAccount("team");
+      const client = await signedIn(email, password);
+      const res = await client.request(`${app.url}/api/logout`, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(303);
+      expect((await me(client)).status).toBe(401);
+    }
   });
 
   it("signs out at once from our own pages, a typed address, and the confirmation form", async () => {

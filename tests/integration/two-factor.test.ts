@@ -299,6 +299,31 @@ describe("removing factors and new recovery codes", () => {
     await signedIn(app, person.email, person.password);
   });
 
+  it("adding a factor needs a sign-in within the last 10 minutes too: a stale session cannot enrol one", async () => {
+    // Issue 33 item 7: a stolen old session must not add an authenticator and lock the owner out.
+    const person = await newAccount(app, "owner");
+    const client = await signedIn(app, person.email, person.password);
+    const started = await api(app, client, "/api/account/two-factor/totp", { method: "POST" });
+    expect(started.status).toBe(201);
+    await ageSignIn(app, 11);
+    const confirm = await api(app, client, "/api/account/two-factor/totp/confirm", {
+      method: "POST",
+      json: { code: await generate({ secret: started.body.secret }) },
+    });
+    expect(confirm.status).toBe(403);
+    expect(confirm.body.message).toMatch(/sign in again/i);
+    const again = await api(app, client, "/api/account/two-factor/totp", { method: "POST" });
+    expect(again.status).toBe(403);
+    for (const path of ["/api/account/two-factor/passkeys/options", "/api/account/two-factor/passkeys"]) {
+      const res = await api(app, client, path, { method: "POST", json: { name: "Stolen", response: {} } });
+      expect(res.status, path).toBe(403);
+    }
+    const status = await api(app, client, "/api/account/two-factor");
+    expect(status.body).toMatchObject({ totp: { enabled: false }, passkeys: [], recoveryCodesLeft: 0 });
+    // The password alone still signs its owner in: nothing was added.
+    await signedIn(app, person.email, person.password);
+  });
+
   it("a fresh sign-in without the second factor does not get through", async () => {
     const person = await enrolled(app, "team");
     const client = cookieFetch();

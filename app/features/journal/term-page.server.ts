@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { JOURNAL_PAGE_SIZE } from "#core/constants.ts";
-import { slugify, SLUG_PATTERN } from "#core/slug.ts";
+import { isSlug, slugify } from "#core/slug.ts";
 import type { Db } from "#db/client.server.ts";
 import { termPostsPage } from "#server/content/posts.server.ts";
 import { pageNumberOf } from "../../lib/page-number.ts";
@@ -14,7 +14,7 @@ export type TermKind = "category" | "tag";
 
 export async function loadTermPage(db: Db, kind: TermKind, slug: string | undefined, request: Request) {
   const page = pageNumberOf(request);
-  if (!slug || !SLUG_PATTERN.test(slug)) throw data(null, { status: 404 });
+  if (!slug || !isSlug(slug)) throw data(null, { status: 404 });
   const result = await termPostsPage(db, { kind, slug }, page, JOURNAL_PAGE_SIZE);
   if (!result) throw data(null, { status: 404 });
   const first = result.items[0]!;

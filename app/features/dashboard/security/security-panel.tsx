@@ -10,8 +10,8 @@ import { reportFailure, serverMessage } from "../shared/feedback.ts";
 import { localDateTime } from "../integrations/one-time-secret.tsx";
 
 // Two-factor sign-in (docs/product.md#two-factor, decision 034): each person of the built-in
-// provider sets up an authenticator app and passkeys, and keeps recovery codes. Removing a factor
-// or replacing the codes needs a recent sign-in; the server answers 403 otherwise.
+// provider sets up an authenticator app and passkeys, and keeps recovery codes. Adding or removing
+// a factor or replacing the codes needs a recent sign-in; the server answers 403 otherwise.
 
 export const TWO_FACTOR_URL = "/api/account/two-factor";
 export const TWO_FACTOR_KEY = [TWO_FACTOR_URL] as const;
@@ -50,7 +50,8 @@ export function SecurityPanel({ mustEnrol = false, onClose }: { mustEnrol?: bool
           <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <p className="font-semibold">Sign in again to make this change.</p>
             <p className="mt-1">
-              Removing a second factor or replacing recovery codes needs a sign-in within the last 10 minutes.
+              Adding or removing a second factor, or replacing recovery codes, needs a sign-in within the last 10
+              minutes.
             </p>
             <Button asChild variant="outline" size="sm" className="mt-3">
               <a href={FRESH_SIGN_IN_URL}>Sign in again</a>
