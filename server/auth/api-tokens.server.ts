@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
+import { can, isRole } from "#core/permissions.ts";
 import type { ApiTokenInput, ApiTokenScope } from "#core/schemas/api-token.ts";
 import type { Db } from "#db/client.server.ts";
-import { apiTokens } from "#db/schema.server.ts";
+import { apiTokens, users } from "#db/schema.server.ts";
 import { notFound } from "../http/errors.server.ts";
 
 // API tokens (issue 18): `arcwell_pat_` + 32 random bytes. The prefix lets secret scanners find
 // a leaked one; the database keeps only its SHA-256 (a token has 256 bits of entropy, so a
 // fast hash is enough: nothing to guess). Every use reads the row, so a revoked token stops at
-// once on every instance.
+// once on every instance. A token lives only as long as its maker may make tokens (issue 33
+// item 8): once they are removed or are no longer an owner, it answers 401.
 
 export const TOKEN_PREFIX = "arcwell_pat_";
 const TOKEN_PATTERN = /^arcwell_pat_[A-Za-z0-9_-]{43}$/;
@@ -45,8 +47,17 @@ export async function createApiToken(db: Db, input: ApiTokenInput, createdBy: st
   return { ...created, token };
 }
 
-export function listApiTokens(db: Db) {
-  return db.select(PUBLIC_COLUMNS).from(apiTokens).orderBy(desc(apiTokens.createdAt));
+/** Whether a token's maker (their role, or undefined once removed) may still make tokens. */
+const makerMayMakeTokens = (role: unknown) => isRole(role) && can(role, "manageIntegrations");
+
+/** The tokens, newest first, each with its maker's email and whether it still works. */
+export async function listApiTokens(db: Db) {
+  const rows = await db
+    .select({ ...PUBLIC_COLUMNS, createdBy: users.email, makerRole: users.role })
+    .from(apiTokens)
+    .leftJoin(users, eq(users.id, apiTokens.createdBy))
+    .orderBy(desc(apiTokens.createdAt));
+  return rows.map(({ makerRole, ...token }) => ({ ...token, active: makerMayMakeTokens(makerRole) }));
 }
 
 export async function revokeApiToken(db: Db, id: string): Promise<void> {
@@ -64,12 +75,19 @@ export interface ApiTokenIdentity {
 export async function findApiToken(db: Db, token: string): Promise<ApiTokenIdentity | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
-    .select({ id: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      scope: apiTokens.scope,
+      lastUsedAt: apiTokens.lastUsedAt,
+      makerRole: users.role,
+    })
     .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.createdBy))
     .where(
       sql`${apiTokens.tokenHash} = ${hashOf(token)} and (${apiTokens.expiresAt} is null or ${apiTokens.expiresAt} > now())`,
     );
-  if (!row || (row.scope !== "read" && row.scope !== "write")) return undefined;
+  if (!row || (row.scope !== "read" && row.scope !== "write") || !makerMayMakeTokens(row.makerRole)) return undefined;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS) {
     await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
   }

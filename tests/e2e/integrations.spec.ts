@@ -68,6 +68,9 @@ for (const viewport of [
       await expect(shown).toHaveCount(0);
       const row = page.getByTestId("api-token").filter({ hasText: name });
       await expect(row).toContainText("Write");
+      // Who made it (issue 33 item 8): the signed-in owner.
+      await expect(row).toContainText(/Created by \S+@\S+ on /);
+      await expect(row).not.toContainText("Not working");
       await page.reload();
       await page.getByRole("tab", { name: "Integrations" }).click();
       await expect(row).toContainText(/Last used (?!never)/);

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiTokens } from "#db/schema.server.ts";
+import { apiTokens, users } from "#db/schema.server.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import {
@@ -79,7 +79,16 @@ describe("making and listing tokens", () => {
     const list = await call(as.owner, "/api/tokens");
     expect(list.status).toBe(200);
     const listed = list.body.find((t: { id: string }) => t.id === created.id);
-    expect(Object.keys(listed).sort()).toEqual(["createdAt", "expiresAt", "id", "lastUsedAt", "name", "scope"]);
+    expect(Object.keys(listed).sort()).toEqual([
+      "active",
+      "createdAt",
+      "createdBy",
+      "expiresAt",
+      "id",
+      "lastUsedAt",
+      "name",
+      "scope",
+    ]);
     expect(JSON.stringify(list.body)).not.toContain(created.token);
     expect(listed.lastUsedAt).toBeNull();
     await withToken(created.token)("/api/blog-posts");
@@ -209,6 +218,56 @@ describe("calling the API with a token", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("a token belongs to the owner who made it (issue 33 item 8)", () => {
+  /** A second owner with a session of their own, and a write token they made. */
+  async function ownersToken() {
+    const { user, cookie } = await app.sessionCookie("owner");
+    const res = await fetch(`${app.url}/api/tokens`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: `made by ${user.email}`, scope: "write" }),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as CreatedToken;
+    return { maker: user, created, call: withToken(created.token) };
+  }
+
+  it("lists who made each token and whether it still works", async () => {
+    const { maker, created } = await ownersToken();
+    const list = await call(as.owner, "/api/tokens");
+    expect(list.body.find((t: { id: string }) => t.id === created.id)).toMatchObject({
+      createdBy: maker.email,
+      active: true,
+    });
+  });
+
+  it("stops working at once when its maker is no longer an owner, and works again if they are one again", async () => {
+    const { maker, created, call: token } = await ownersToken();
+    expect((await token("/api/blog-posts")).status).toBe(200);
+    const demote = await call(as.owner, `/api/users/${maker.id}/role`, { method: "PUT", json: { role: "team" } });
+    expect(demote.status).toBe(200);
+    const refused = await token("/api/blog-posts");
+    expect(refused.status).toBe(401);
+    expectErrorShape(refused.body);
+    expect((await token("/api/blog-posts", { method: "POST", json: postBody() })).status).toBe(401);
+    const list = await call(as.owner, "/api/tokens");
+    expect(list.body.find((t: { id: string }) => t.id === created.id)).toMatchObject({ active: false });
+    await call(as.owner, `/api/users/${maker.id}/role`, { method: "PUT", json: { role: "owner" } });
+    expect((await token("/api/blog-posts")).status).toBe(200);
+  });
+
+  it("stops working when its maker is removed; the list shows no maker", async () => {
+    const { maker, created, call: token } = await ownersToken();
+    await app.db.delete(users).where(eq(users.id, maker.id));
+    expect((await token("/api/blog-posts")).status).toBe(401);
+    const list = await call(as.owner, "/api/tokens");
+    expect(list.body.find((t: { id: string }) => t.id === created.id)).toMatchObject({
+      createdBy: null,
+      active: false,
+    });
   });
 });
 

@@ -210,7 +210,15 @@ export const SignedInUser = named(
 
 const tokenRow = rowOf(apiTokens, { scope: z.enum(API_TOKEN_SCOPES) });
 const tokenColumns = { id: true, name: true, scope: true, createdAt: true, expiresAt: true } as const;
-export const ApiToken = named("ApiToken", tokenRow.pick({ ...tokenColumns, lastUsedAt: true }));
+export const ApiToken = named(
+  "ApiToken",
+  tokenRow.pick({ ...tokenColumns, lastUsedAt: true }).extend({
+    createdBy: z.string().nullable().meta({ description: "The email of the owner who made it; null once removed." }),
+    active: z.boolean().meta({
+      description: "False once its maker is removed or no longer an owner: the token then answers 401.",
+    }),
+  }),
+);
 export const NewApiToken = named(
   "NewApiToken",
   tokenRow.pick(tokenColumns).extend({

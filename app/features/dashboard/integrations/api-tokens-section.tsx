@@ -11,10 +11,11 @@ import { reportFailure } from "../shared/feedback.ts";
 import { SelectField } from "../shared/form-bits.tsx";
 import { ListState } from "../shared/layout.tsx";
 import { KEYS, type ApiTokenJson } from "../shared/types.ts";
+import { useTwoFactorStatus } from "../security/security-panel.tsx";
 import { OneTimeSecret, localDateTime } from "./one-time-secret.tsx";
 
-// API tokens (docs/product.md#integrations): the owner makes one (shown once), sees when each was last used,
-// and revokes it.
+// API tokens (docs/product.md#integrations): the owner makes one (shown once), sees who made each and when
+// it was last used, and revokes it. A token stops working once its maker is no longer an owner.
 
 const SCOPES = [
   { value: "read", label: "Read: content, drafts and admin lists" },
@@ -30,6 +31,8 @@ const EXPIRIES = [
 export function ApiTokensSection() {
   const queryClient = useQueryClient();
   const tokensQuery = useQuery<ApiTokenJson[]>({ queryKey: KEYS.tokens });
+  // REQUIRE_2FA_FOR_STAFF does not cover tokens (they sign nobody in): say so where they are listed.
+  const twoFactorRequired = useTwoFactorStatus().data?.required === true;
   const [name, setName] = useState("");
   const [scope, setScope] = useState("read");
   const [expiry, setExpiry] = useState("90");
@@ -124,6 +127,16 @@ export function ApiTokensSection() {
         </Button>
       </form>
       <div className="mt-6">
+        {twoFactorRequired && tokensQuery.data?.length ? (
+          <p
+            role="note"
+            className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+            data-testid="tokens-review"
+          >
+            Two-factor sign-in is required for staff, but API tokens work without it. Review the tokens below and revoke
+            any that nothing needs any more.
+          </p>
+        ) : null}
         {created ? (
           <OneTimeSecret
             id="new-token"
@@ -152,10 +165,16 @@ export function ApiTokensSection() {
                       <Badge tone={token.scope === "write" ? "amber" : "blue"}>
                         {token.scope === "write" ? "Write" : "Read"}
                       </Badge>
+                      {token.active ? null : <Badge>Not working</Badge>}
                     </p>
+                    {token.active ? null : (
+                      <p className="mt-0.5 text-sm text-amber-800">
+                        Stopped working: the person who made it is no longer an owner. Revoke it, or make a new one.
+                      </p>
+                    )}
                     <p className="mt-0.5 text-sm text-slate-600">
-                      Created {localDateTime(token.createdAt)} · Expires{" "}
-                      {token.expiresAt ? localDateTime(token.expiresAt) : "never"} · Last used{" "}
+                      Created by {token.createdBy ?? "someone who was removed"} on {localDateTime(token.createdAt)} ·
+                      Expires {token.expiresAt ? localDateTime(token.expiresAt) : "never"} · Last used{" "}
                       {token.lastUsedAt ? localDateTime(token.lastUsedAt) : "never"}
                     </p>
                   </div>

@@ -40,6 +40,10 @@ export interface ApiTokenJson {
   createdAt: string;
   expiresAt: string | null;
   lastUsedAt: string | null;
+  /** The maker's email; null once they were removed. */
+  createdBy: string | null;
+  /** False once the maker is removed or no longer an owner: the token answers 401. */
+  active: boolean;
 }
 
 export interface WebhookJson {
