@@ -6,6 +6,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from "oidc-prov
 import type { Db } from "#db/client.server.ts";
 import { HttpError } from "../http/errors.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
+import { clientAddress } from "../http/client-address.server.ts";
 import {
   AccountError,
   checkCredentials,
@@ -22,7 +23,7 @@ import {
   renderSignInForm,
 } from "./auth-pages.server.ts";
 import { databaseAdapter } from "./oidc-adapter.server.ts";
-import { signInThrottle } from "./sign-in-throttle.server.ts";
+import { signInThrottle, type SignInRefusal } from "./sign-in-throttle.server.ts";
 import { hasSecondFactor, secretBox, useRecoveryCode, verifyTotp, factorsOf } from "./two-factor.server.ts";
 import { passkeySignInOptions, relyingPartyOf, verifyPasskeySignIn } from "./webauthn.server.ts";
 import { BUILT_IN_CLIENT_ID, loadProviderSecrets } from "./provider-secrets.server.ts";
@@ -196,26 +197,19 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions & {
     const email = field(req, "email");
     const password = field(req, "password");
     const account = email.trim().toLowerCase();
-    const address = req.ip ?? "unknown";
-    const wait = await throttle.waitFor(account, address);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
+    // Counted as a failure before the password is checked (decision 038).
+    const attempt = await throttle.password(account, clientAddress(req));
+    if (attempt.refused) {
+      if (attempt.refused === "wait") res.set("Retry-After", String(attempt.retryAfterSeconds));
       res
         .status(429)
-        .set("Retry-After", String(seconds))
         .type("html")
-        .send(
-          renderSignInForm({
-            action,
-            email,
-            error: `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`,
-          }),
-        );
+        .send(renderSignInForm({ action, email, error: refusalText(attempt) }));
       return;
     }
     const accountId = email && password ? await checkCredentials(opts.db, email, password) : undefined;
     if (!accountId) {
-      await throttle.failed(account, address);
+      await attempt.failed();
       await recordAudit(opts.db, writeContext(req), {
         action: "sign-in.failed",
         entityType: "user",
@@ -231,10 +225,11 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions & {
     if (!found?.mustChangePassword && (await hasSecondFactor(opts.db, accountId))) {
       // The password is right, but failures stay counted until the second step passes too:
       // a right password must not reset the count of wrong codes.
+      await attempt.passwordPassed(details.uid);
       await showSecondStep(req, res, details.uid, accountId);
       return;
     }
-    await throttle.succeeded(account, address);
+    await attempt.succeeded();
     if (found?.mustChangePassword) {
       // The generated first-owner password was printed and written to a file: replace it now.
       await provider.interactionResult(req, res, { passwordChange: { accountId } }, { mergeWithLastSubmission: false });
@@ -322,19 +317,28 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions & {
     const account =
       typeof pending?.accountId === "string" ? await findAccountById(opts.db, pending.accountId) : undefined;
     if (!account) throw new Error(INTERACTION_ERROR);
-    const address = req.ip ?? "unknown";
     const passkey = field(req, "passkey");
     const recoveryCode = field(req, "recoveryCode");
     const code = field(req, "code");
     const errorFor = passkey ? "passkey" : recoveryCode ? "recoveryCode" : "code";
-    const wait = await throttle.waitFor(account.email, address);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
+    // Counted as a failure before the answer is checked (decision 038).
+    const attempt = await throttle.secondStep(account, clientAddress(req), details.uid);
+    if (attempt.refused === "password-again") {
+      // Too many wrong answers in this sign-in: it starts again from the password.
+      await provider.interactionResult(req, res, {}, { mergeWithLastSubmission: false });
+      const action = `/oidc/interaction/${details.uid}/login`;
+      res
+        .status(429)
+        .type("html")
+        .send(renderSignInForm({ action, email: account.email, error: refusalText(attempt) }));
+      return;
+    }
+    if (attempt.refused) {
       return void (await showSecondStep(req, res, details.uid, account.id, {
         status: 429,
-        error: `Too many sign-in attempts. Please wait ${waitText(seconds)} and try again.`,
+        error: refusalText(attempt),
         errorFor,
-        retryAfter: seconds,
+        retryAfter: attempt.retryAfterSeconds,
       }));
     }
     let method: "otp" | "recovery" | "passkey" | undefined;
@@ -353,7 +357,7 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions & {
       method = "otp";
     }
     if (!method) {
-      await throttle.failed(account.email, address);
+      await attempt.failed();
       const { what, error } = SECOND_STEP_FAILURES[errorFor];
       await recordAudit(opts.db, writeContext(req), {
         action: "sign-in.failed",
@@ -362,7 +366,7 @@ function interactionRouter(provider: Provider, opts: IdentityProviderOptions & {
       });
       return void (await showSecondStep(req, res, details.uid, account.id, { status: 401, error, errorFor }));
     }
-    await throttle.succeeded(account.email, address);
+    await attempt.succeeded();
     await provider.interactionFinished(
       req,
       res,
@@ -407,6 +411,11 @@ function webauthnBrowserBundle(): string {
     webauthnBrowser = readFileSync(`${root}/dist/bundle/index.umd.min.js`, "utf8");
   }
   return webauthnBrowser;
+}
+
+function refusalText(refusal: SignInRefusal): string {
+  if (refusal.refused === "password-again") return "Too many wrong codes. Sign in with your password again.";
+  return `Too many sign-in attempts. Please wait ${waitText(refusal.retryAfterSeconds)} and try again.`;
 }
 
 function waitText(seconds: number): string {

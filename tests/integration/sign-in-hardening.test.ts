@@ -350,7 +350,7 @@ describe("signing out", () => {
   });
 
   it("signs out at once without Fetch Metadata when the Origin or Referer is our own", async () => {
-    for (const headers of [{ origin: app.url }, { referer: `${app.url}/dashboard` }]) {
+    for (const headers of [{ origin: app.url }, { referer: `${app.url}/dashboard` }] as Record<string, string>[]) {
       const { email, password } = await newAccount("team");
       const client = await signedIn(email, password);
       const res = await client.request(`${app.url}/api/logout`, { headers });
