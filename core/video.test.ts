@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  isPlayableVideoLink,
+  isVideoEmbedSource,
   parseVideoUrl,
   videoEmbedUrl,
   videoExternalUrl,
@@ -80,13 +82,49 @@ describe("videoEmbedUrl", () => {
     );
   });
 
-  it("uses any other http(s) address as given", () => {
-    expect(videoEmbedUrl("https://media.example.com/talks/demo.mp4")).toBe("https://media.example.com/talks/demo.mp4");
+  it("frames no other address (a link stored before the gallery took only YouTube and Vimeo)", () => {
+    expect(videoEmbedUrl("https://media.example.com/talks/demo.mp4")).toBeNull();
+    expect(videoEmbedUrl("https://www.youtube.com/channel/UC123")).toBeNull();
+  });
+
+  it("plays only on the hosts a page may frame", () => {
+    for (const link of [`https://youtu.be/${ID}`, "https://vimeo.com/824519306/a1b2c3d4e5"])
+      expect(isVideoEmbedSource(videoEmbedUrl(link)!)).toBe(true);
   });
 
   it("never returns a non-http address", () => {
     expect(videoEmbedUrl("javascript:alert(1)")).toBeNull();
     expect(videoEmbedUrl("data:text/html,hi")).toBeNull();
+  });
+});
+
+describe("isVideoEmbedSource", () => {
+  it("takes https players on the YouTube and Vimeo hosts only", () => {
+    expect(isVideoEmbedSource(`https://www.youtube.com/embed/${ID}`)).toBe(true);
+    expect(isVideoEmbedSource("https://PLAYER.vimeo.com/video/1")).toBe(true);
+    for (const src of [
+      "https://example.com/embed/x",
+      `http://www.youtube.com/embed/${ID}`,
+      `//www.youtube.com/embed/${ID}`,
+      `/embed/${ID}`,
+      `https://www.youtube.com.evil.example/embed/${ID}`,
+      "https://vimeo.com/1",
+      "javascript:alert(1)",
+      "not a url",
+      "",
+    ])
+      expect(isVideoEmbedSource(src), src).toBe(false);
+  });
+});
+
+describe("isPlayableVideoLink", () => {
+  it("takes YouTube and Vimeo video links, whatever their form", () => {
+    for (const link of [`https://youtu.be/${ID}`, `http://www.youtube.com/watch?v=${ID}`, "https://vimeo.com/1"])
+      expect(isPlayableVideoLink(link), link).toBe(true);
+  });
+  it("refuses other addresses and links naming no video", () => {
+    for (const link of ["https://media.example.com/demo.mp4", "https://vimeo.com/about", "javascript:alert(1)", ""])
+      expect(isPlayableVideoLink(link), link).toBe(false);
   });
 });
 

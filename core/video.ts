@@ -1,6 +1,7 @@
 // docs/product.md#public-screens journal video gallery: a thumbnail from the given one, else derived from the link;
-// the modal plays an embedded player with autoplay for YouTube and Vimeo links, otherwise the
-// raw address (http and https only: other schemes never reach an iframe).
+// the modal plays an embedded player with autoplay for YouTube and Vimeo links. Those two players are
+// the only frames a page holds (docs/decisions/041): article bodies (the sanitizer), the gallery (its
+// schema) and the page CSP all read VIDEO_EMBED_HOSTS below.
 
 export type VideoSource =
   | { kind: "youtube"; id: string; url: string }
@@ -11,6 +12,19 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 const VIMEO_HASH = /^[0-9a-f]{6,20}$/i;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com"]);
+
+/** The hosts of the players a page may frame, always over https. */
+export const VIDEO_EMBED_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+
+/** An iframe address a page may load: https on one of VIDEO_EMBED_HOSTS. */
+export function isVideoEmbedSource(src: string): boolean {
+  try {
+    const url = new URL(src);
+    return url.protocol === "https:" && VIDEO_EMBED_HOSTS.includes(url.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
 
 function parseHttpUrl(raw: string): URL | null {
   const trimmed = raw.trim();
@@ -65,15 +79,23 @@ export function parseVideoUrl(raw: string): VideoSource | null {
   return { kind: "other", url: url.href };
 }
 
-/** The address the modal's iframe loads (autoplay on, docs/product.md#constants), or null when it must not load. */
+/** A link the gallery takes: a YouTube or Vimeo video, whose player is on VIDEO_EMBED_HOSTS. */
+export function isPlayableVideoLink(raw: string): boolean {
+  const kind = parseVideoUrl(raw)?.kind;
+  return kind === "youtube" || kind === "vimeo";
+}
+
+/**
+ * The address the modal's iframe loads (autoplay on, docs/product.md#constants), or null when it
+ * must not load: any other link (stored before the gallery took only these) is not framed.
+ */
 export function videoEmbedUrl(raw: string): string | null {
   const source = parseVideoUrl(raw);
-  if (!source) return null;
-  if (source.kind === "youtube") return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=1`;
-  if (source.kind === "vimeo") {
+  if (source?.kind === "youtube") return `https://www.youtube-nocookie.com/embed/${source.id}?autoplay=1`;
+  if (source?.kind === "vimeo") {
     return `https://player.vimeo.com/video/${source.id}?${source.hash ? `h=${source.hash}&` : ""}autoplay=1`;
   }
-  return source.url;
+  return null;
 }
 
 /** The given thumbnail, else YouTube's static one; null means "use the branded placeholder"

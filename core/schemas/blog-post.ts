@@ -23,9 +23,14 @@ import {
   altText,
   altTextList,
 } from "./common.ts";
+import { isPlayableVideoLink } from "../video.ts";
+
+// The gallery's dialog frames the video's player, and pages frame only YouTube and Vimeo
+// (docs/decisions/041): a link to anything else is refused here, for the form and the API alike.
+const videoLink = httpUrl.pipe(z.string().refine(isPlayableVideoLink, "Use a YouTube or Vimeo video link."));
 
 export const videoSchema = z.strictObject({
-  url: httpUrl,
+  url: videoLink,
   title: omittableText(200),
   thumbnail: omittableImageRef,
 });

@@ -108,6 +108,25 @@ describe("blog post input", () => {
       blogPostInputSchema.safeParse({ ...post, contentSections: [{ type: "html", content: "", order: 0 }] }).success,
     ).toBe(false);
   });
+  it("takes gallery videos from YouTube and Vimeo only, the players pages frame", () => {
+    const videoGallery = [
+      { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      { url: "https://youtu.be/dQw4w9WgXcQ" },
+      { url: "https://vimeo.com/824519306" },
+      { url: "https://player.vimeo.com/video/771203458" },
+    ];
+    expect(blogPostInputSchema.parse({ ...post, videoGallery }).videoGallery).toEqual(videoGallery);
+    for (const url of [
+      "https://media.example.com/clips/demo.mp4",
+      "https://evil.example/embed/1",
+      "https://www.youtube.com/channel/UC123",
+      "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+      "https://vimeo.com/about",
+    ]) {
+      const errors = errorsOf(blogPostInputSchema.safeParse({ ...post, videoGallery: [{ url }] }));
+      expect(errors["videoGallery.0.url"], url).toEqual(["Use a YouTube or Vimeo video link."]);
+    }
+  });
   it("reports nested errors with their path", () => {
     const errors = errorsOf(blogPostInputSchema.safeParse({ ...post, imageGallery: ["ok.png", "javascript:x"] }));
     expect(errors).toHaveProperty(["imageGallery.1"]);

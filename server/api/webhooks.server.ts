@@ -15,6 +15,7 @@ import {
   requireEndpoint,
   updateEndpoint,
 } from "../webhooks/endpoints.server.ts";
+import { maskedWebhookUrl } from "../webhooks/masked-url.server.ts";
 import { NewWebhook, Webhook, WebhookDelivery } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
@@ -79,7 +80,7 @@ export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
       action: "create",
       entityType: "webhook",
       entityId: endpoint.id,
-      summary: `Webhook to ${endpoint.url} (${endpoint.events.join(", ")})`,
+      summary: `Webhook to ${maskedWebhookUrl(endpoint.url)} (${endpoint.events.join(", ")})`,
     });
     res.status(201).json(endpoint);
   });
@@ -94,7 +95,7 @@ export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
       action: "update",
       entityType: "webhook",
       entityId: id,
-      summary: `Webhook to ${endpoint.url}: ${Object.keys(changes).join(", ")}`,
+      summary: `Webhook to ${maskedWebhookUrl(endpoint.url)}: ${Object.keys(changes).join(", ")}`,
     });
     res.json(endpoint);
   });

@@ -32,6 +32,22 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain("player.vimeo.com");
     expect(sanitizeRichText('<iframe src="https://evil.example/"></iframe>')).not.toContain("evil.example");
   });
+  it.each([
+    '<iframe src="https://evil.example/embed/1" width="640" height="360"></iframe>',
+    '<iframe width="640" height="360" title="No address"></iframe>',
+    '<iframe src="" width="640"></iframe>',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe src="data:text/html,<script>alert(1)</script>"></iframe>',
+    '<iframe src="/embed/1"></iframe>',
+    '<iframe src="embed/1"></iframe>',
+    '<iframe src="//www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    '<iframe src="http://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    '<iframe src="https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ"></iframe>',
+    '<iframe src="https://vimeo.com/1"></iframe>',
+    '<iframe srcdoc="<p>x</p>">fallback text</iframe>',
+  ])("drops a disallowed iframe whole: %s", (iframe) => {
+    expect(sanitizeRichText(`<p>Before</p>${iframe}<p>After</p>`)).toBe("<p>Before</p><p>After</p>");
+  });
   it("keeps images from the web or this site only", () => {
     expect(sanitizeRichText('<img src="/images/a.svg" alt="a">')).toContain('src="/images/a.svg"');
     expect(sanitizeRichText('<img src="https://cdn.example/a.png">')).toContain("cdn.example");

@@ -1,10 +1,9 @@
 import sanitizeHtml from "sanitize-html";
+import { isVideoEmbedSource, VIDEO_EMBED_HOSTS } from "#core/video.ts";
 import { InvalidContentError } from "./errors.server.ts";
 
 // Stored HTML can never carry script (docs/product.md#stack): an allowlist applied on every write.
-// Iframes are kept only from the two video services the journal embeds.
-
-const VIDEO_HOSTS = ["www.youtube.com", "youtube.com", "www.youtube-nocookie.com", "player.vimeo.com"];
+// Iframes are kept only as players of the two video services the journal embeds (core/video.ts).
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -70,7 +69,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: VIDEO_HOSTS,
+  allowedIframeHostnames: VIDEO_EMBED_HOSTS,
   allowIframeRelativeUrls: false,
   disallowedTagsMode: "discard",
   transformTags: {
@@ -90,7 +89,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
       };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  // sanitize-html only strips a refused address and keeps the element: an image without one is a
+  // broken image, an iframe without one an empty frame on the page (the editor shows only players).
+  exclusiveFilter: (frame) =>
+    (frame.tag === "img" && !frame.attribs.src) ||
+    (frame.tag === "iframe" && !isVideoEmbedSource(frame.attribs.src ?? "")),
 };
 
 export function sanitizeRichText(html: string): string {

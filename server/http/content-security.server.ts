@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { VIDEO_EMBED_HOSTS } from "#core/video.ts";
 
 // docs/product.md#stack "a nonce CSP on render": pages may run only our own script files and inline scripts
 // carrying this response's nonce; stored content can never add one. Styles may be inline
@@ -12,6 +13,8 @@ export interface PageSecurityOptions {
   connectSources?: readonly string[];
 }
 
+const FRAME_SRC = ["frame-src", ...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`)].join(" ");
+
 export function pageSecurityPolicy(nonce: string, opts: PageSecurityOptions): string {
   const directives = [
     "default-src 'self'",
@@ -21,8 +24,8 @@ export function pageSecurityPolicy(nonce: string, opts: PageSecurityOptions): st
     "font-src 'self' data:",
     ["connect-src 'self'", ...(opts.connectSources ?? [])].join(" "),
     "media-src 'self' https:",
-    // Video embeds of the journal (YouTube, Vimeo, or a linked https player).
-    "frame-src https:",
+    // Only the YouTube and Vimeo players, which the sanitizer and the gallery also keep to (decision 041).
+    FRAME_SRC,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -50,9 +50,8 @@ async function columnCount(items: Locator): Promise<number> {
 async function stubVideoHosts(page: Page) {
   await page
     .context()
-    .route(
-      /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|media\.example\.com|img\.youtube\.com)\//,
-      (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
+    .route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|img\.youtube\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
     );
 }
 
@@ -355,22 +354,33 @@ test("'Start Your Project' goes through /contact to the contact dialog", async (
 });
 
 // Last, because it adds a post to this file's database.
-test("videos without a title or thumbnail, and plain video addresses", async ({ page, browser }) => {
+test("videos without a title or thumbnail; the gallery takes only YouTube and Vimeo links", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, app().url, "owner");
-  const response = await page.request.post(`${app().url}/api/blog-posts`, {
-    data: {
-      title: "Video sources check",
-      excerpt: "Videos from three kinds of links.",
-      content: "<p>Three videos.</p>",
-      category: "Tech Trends",
-      isPublished: true,
-      videoGallery: [
-        { url: "https://youtu.be/dQw4w9WgXcQ" },
-        { url: "https://vimeo.com/123456789", title: "On Vimeo" },
-        { url: "https://media.example.com/clips/demo.mp4" },
-      ],
-    },
-  });
+  const post = (videoGallery: { url: string; title?: string }[]) =>
+    page.request.post(`${app().url}/api/blog-posts`, {
+      data: {
+        title: "Video sources check",
+        excerpt: "Videos from two kinds of links.",
+        content: "<p>Two videos.</p>",
+        category: "Tech Trends",
+        isPublished: true,
+        videoGallery,
+      },
+    });
+  const videoGallery = [
+    { url: "https://youtu.be/dQw4w9WgXcQ" },
+    { url: "https://vimeo.com/123456789", title: "On Vimeo" },
+  ];
+  // Pages frame no other player (docs/decisions/041).
+  const refused = await post([...videoGallery, { url: "https://media.example.com/clips/demo.mp4" }]);
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { errors: Record<string, string[]> }).errors["videoGallery.2.url"]).toEqual([
+    "Use a YouTube or Vimeo video link.",
+  ]);
+  const response = await post(videoGallery);
   expect(response.status(), await response.text()).toBe(201);
   const { slug } = (await response.json()) as { slug: string };
 
@@ -379,22 +389,22 @@ test("videos without a title or thumbnail, and plain video addresses", async ({ 
   await stubVideoHosts(visitorPage);
   await visitorPage.goto(`${app().url}/journal/${slug}`);
   const videos = visitorPage.getByTestId("video-item");
+  await expect(videos).toHaveCount(2);
   await expect(videos.nth(0)).toContainText("Video 1");
   await expect(videos.nth(0).getByTestId("video-thumbnail")).toHaveAttribute(
     "src",
     "https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
   );
+  await expect(videos.nth(1)).toContainText("On Vimeo");
   await expect(videos.nth(1).getByTestId("video-placeholder")).toHaveCount(1);
-  await expect(videos.nth(2)).toContainText("Video 3");
-  await expect(videos.nth(2).getByTestId("video-placeholder")).toHaveCount(1);
   await expect(visitorPage.getByTestId("image-gallery")).toHaveCount(0);
 
-  await videos.nth(2).click();
-  const modal = visitorPage.getByRole("dialog", { name: "Video 3" });
-  await expect(modal.locator("iframe")).toHaveAttribute("src", "https://media.example.com/clips/demo.mp4");
+  await videos.nth(1).click();
+  const modal = visitorPage.getByRole("dialog", { name: "On Vimeo" });
+  await expect(modal.locator("iframe")).toHaveAttribute("src", "https://player.vimeo.com/video/123456789?autoplay=1");
   await expect(modal.getByRole("link", { name: /Open original/ })).toHaveAttribute(
     "href",
-    "https://media.example.com/clips/demo.mp4",
+    "https://vimeo.com/123456789",
   );
   await effectsSettled(visitorPage);
   await visitorPage.keyboard.press("Escape");

@@ -116,6 +116,11 @@ const webhookNear = {
     "http://127.0.0.1:3000/hook",
     "http://[::1]/hook",
     "http://[::ffff:127.0.0.1]/hook",
+    "https://[::127.0.0.1]/hook",
+    "https://[64:ff9b::a00:1]/hook",
+    "https://[fec0::1]/hook",
+    "https://[2001::1]/hook",
+    "https://198.18.0.1/hook",
     "http://169.254.169.254/latest/meta-data",
     "http://10.1.2.3/hook",
     "http://192.168.0.10/hook",
@@ -130,6 +135,19 @@ const webhookNear = {
     "https://",
   ),
   events: fc.constantFrom([], ["webhook.test"], ["post.created"], "post.published", [null], ["post.published", 1]),
+};
+
+/** Gallery videos other than YouTube and Vimeo links: pages frame no other player (docs/decisions/041). */
+const postNear = {
+  videoGallery: fc.constantFrom(
+    [{ url: "https://media.example.com/clips/demo.mp4" }],
+    [{ url: "https://evil.example/embed/1", title: "Embed" }],
+    [{ url: "https://www.youtube.com/channel/UC123" }],
+    [{ url: "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ" }],
+    [{ url: "https://vimeo.com/about" }],
+    [{ url: "https://youtu.be/dQw4w9WgXcQ" }, { url: "https://player.vimeo.com/video/1/../../x" }],
+    [{ url: "javascript:alert(1)" }],
+  ),
 };
 
 const ENDPOINTS: Record<string, Endpoint> = {
@@ -150,12 +168,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: () => "/api/blog-posts",
     accepts: by(blogPostInputSchema),
     valid: postBody,
+    near: postNear,
   },
   "PUT /api/blog-posts/:id": {
     method: "PUT",
     path: () => `/api/blog-posts/${ids.post}`,
     accepts: by(blogPostUpdateSchema),
     valid: postBody,
+    near: postNear,
   },
   "POST /api/case-studies": {
     method: "POST",

@@ -62,13 +62,30 @@ describe("creating blog posts", () => {
       tags: ["AI", "Growth"],
       featuredImageUrl: "https://cdn.example/hero.png",
       imageGallery: ["/images/a.png", "https://cdn.example/b.png"],
-      videoGallery: [{ url: "https://www.youtube.com/watch?v=abc", title: "Intro" }],
+      videoGallery: [{ url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "Intro" }],
       contentSections: [{ type: "quote", content: "Ship it.", order: 1 }],
       readTime: 12,
       isFeatured: true,
     });
     const post = await create<Post>(team, "/api/blog-posts", body);
     expect(post).toMatchObject(body);
+  });
+
+  it("takes gallery videos from YouTube and Vimeo only, naming the refused one", async () => {
+    const youtube = { url: "https://youtu.be/dQw4w9WgXcQ", title: "On YouTube" };
+    const vimeo = { url: "https://vimeo.com/824519306", title: "On Vimeo" };
+    const post = await create<Post>(team, "/api/blog-posts", postBody({ videoGallery: [youtube, vimeo] }));
+    expect(post.videoGallery).toEqual([youtube, vimeo]);
+    const other = { url: "https://media.example.com/clips/demo.mp4" };
+    const refused = await call(team, "/api/blog-posts", {
+      method: "POST",
+      json: postBody({ videoGallery: [youtube, other] }),
+    });
+    expectFieldErrors(refused, ["videoGallery.1.url"]);
+    expect(refused.body.errors["videoGallery.1.url"]).toEqual(["Use a YouTube or Vimeo video link."]);
+    const changed = await call(team, `/api/blog-posts/${post.id}`, { method: "PUT", json: { videoGallery: [other] } });
+    expectFieldErrors(changed, ["videoGallery.0.url"]);
+    expect((await call<Post>(team, `/api/blog-posts/${post.slug}`)).body.videoGallery).toEqual([youtube, vimeo]);
   });
 
   it("refuses a post missing its required fields, naming each", async () => {
@@ -242,6 +259,13 @@ describe("the admin list of blog posts", () => {
   });
 });
 
+/** Iframes the sanitizer drops whole (docs/decisions/033: only YouTube and Vimeo players survive). */
+const FOREIGN_IFRAMES =
+  '<iframe src="https://evil.example/embed/1" width="640" height="360"></iframe>' +
+  '<iframe width="640" height="360"></iframe>' +
+  '<iframe src="javascript:alert(1)"></iframe>' +
+  '<iframe src="http://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>';
+
 describe("blog post content sanitization", () => {
   it("removes script and foreign iframes but keeps YouTube embeds", async () => {
     const content =
@@ -249,8 +273,11 @@ describe("blog post content sanitization", () => {
       "<script>alert('x')</script>" +
       '<iframe src="https://www.youtube.com/embed/x"></iframe>' +
       '<iframe src="https://evil.example/frame"></iframe>' +
+      FOREIGN_IFRAMES +
       '<img src="https://cdn.example/a.png" onerror="alert(1)">';
     const post = await create<Post>(team, "/api/blog-posts", postBody({ content }));
+    // Only the YouTube player is left: a foreign iframe goes whole, not as an empty frame.
+    expect(post.content.match(/<iframe/g)).toHaveLength(1);
     expect(post.content).toContain("<p>Intro <strong>bold</strong></p>");
     expect(post.content).not.toMatch(/<script/i);
     expect(post.content).not.toContain("alert");
@@ -266,7 +293,7 @@ describe("blog post content sanitization", () => {
     const post = await create<Post>(team, "/api/blog-posts", postBody());
     const res = await call<Post>(team, `/api/blog-posts/${post.id}`, {
       method: "PUT",
-      json: { content: "<p>Kept</p><script>document.cookie</script>" },
+      json: { content: `<p>Kept</p><script>document.cookie</script>${FOREIGN_IFRAMES}` },
     });
     expect(res.status).toBe(200);
     expect(res.body.content).toBe("<p>Kept</p>");

@@ -241,8 +241,13 @@ describe("case study content sanitization", () => {
       "<script>alert('x')</script>" +
       '<iframe src="https://www.youtube.com/embed/x"></iframe>' +
       '<iframe src="https://evil.example/frame"></iframe>' +
+      '<iframe src="https://evil.example/embed/1" width="640" height="360"></iframe>' +
+      '<iframe width="640" height="360"></iframe>' +
+      '<iframe src="/embed/1"></iframe>' +
       '<a href="javascript:alert(1)" onclick="alert(2)">link</a>';
     const study = await create<Study>(team, "/api/case-studies", caseStudyBody({ content }));
+    // Only the YouTube player is left: a foreign iframe goes whole, not as an empty frame.
+    expect(study.content.match(/<iframe/g)).toHaveLength(1);
     expect(study.content).toContain("<p>Intro <strong>bold</strong></p>");
     expect(study.content).not.toMatch(/<script/i);
     expect(study.content).not.toContain("alert");

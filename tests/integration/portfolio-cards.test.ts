@@ -141,6 +141,27 @@ describe("creating portfolio cards", () => {
     expect(updated.body.fullDescription).not.toMatch(/script/i);
     expect(updated.body.fullDescription).not.toContain("steal");
   });
+
+  it("drops a foreign iframe in fullDescription whole and keeps a Vimeo player", async () => {
+    const card = await create(
+      team,
+      "/api/portfolio-cards",
+      cardBody({
+        fullDescription:
+          '<p>Demo</p><iframe src="https://evil.example/embed/1" width="640" height="360"></iframe>' +
+          '<iframe src="https://player.vimeo.com/video/76979871" title="Demo"></iframe>',
+      }),
+    );
+    expect(card.fullDescription).toBe(
+      '<p>Demo</p><iframe src="https://player.vimeo.com/video/76979871" title="Demo"></iframe>',
+    );
+    const updated = await call(team, `/api/portfolio-cards/${card.id}`, {
+      method: "PUT",
+      json: { fullDescription: '<p>Again</p><iframe width="640" height="360"></iframe>' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.fullDescription).toBe("<p>Again</p>");
+  });
 });
 
 describe("updating portfolio cards", () => {

@@ -153,6 +153,32 @@ describe("managing endpoints", () => {
     expect(await app.db.select().from(webhookEndpoints)).toHaveLength(1);
   });
 
+  it("keeps a webhook's secret path out of audit entries and the audit CSV", async () => {
+    // Slack and Discord hooks carry their credential in the path.
+    const secretPath = `/services/T0001/B0002/${crypto.randomUUID()}`;
+    const created = await subscribe(["post.published"], `${receiver.url}${secretPath}?token=also-secret`);
+    const updated = await call(as.owner, `/api/webhooks/${created.id}`, {
+      method: "PUT",
+      json: { url: `${receiver.url}${secretPath}/moved`, enabled: false },
+    });
+    expect(updated.status).toBe(200);
+    expect((await call(as.owner, `/api/webhooks/${created.id}`, { method: "DELETE" })).status).toBe(204);
+
+    const page = await call<{ items: { action: string; summary: string }[] }>(
+      as.owner,
+      `/api/admin/audit?entityType=webhook&entityId=${created.id}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body.items.map((e) => e.action).sort()).toEqual(["create", "delete", "update"]);
+    const csv = await (await as.owner(`/api/admin/audit.csv?entityType=webhook&entityId=${created.id}`)).text();
+    for (const text of [...page.body.items.map((e) => e.summary), csv]) {
+      expect(text).not.toContain("T0001");
+      expect(text).not.toContain("also-secret");
+    }
+    // The host stays, so the owner can still tell endpoints apart.
+    expect(page.body.items.find((e) => e.action === "create")!.summary).toContain(new URL(receiver.url).host);
+  });
+
   it("deleting an endpoint takes its queue and log with it", async () => {
     const target = await subscribe(["content.changed"]);
     await create(as.team, "/api/portfolio-cards", cardBody());
@@ -192,21 +218,43 @@ describe("private targets", () => {
       "http://[fe80::1]/hook",
       "http://0.0.0.0/hook",
       "http://100.64.0.1/hook",
+      // Every other address that is not global unicast (docs/decisions/026), IPv6 forms of inward IPv4 included.
+      "https://[::127.0.0.1]/hook",
+      "https://[::a00:1]/hook",
+      "https://[::ffff:10.0.0.1]/hook",
+      "https://[64:ff9b::127.0.0.1]/hook",
+      "https://[2002:c0a8:101::1]/hook",
+      "https://[2001::1]/hook",
+      "https://[fec0::1]/hook",
+      "https://[fc00::1]/hook",
+      "https://[ff02::1]/hook",
+      "https://[2001:db8::1]/hook",
+      "https://[4000::1]/hook",
+      "https://0.1.2.3/hook",
+      "https://192.0.2.1/hook",
+      "https://198.18.0.1/hook",
+      "https://203.0.113.9/hook",
+      "https://240.0.0.1/hook",
     ]) {
       const res = await call(owner, "/api/webhooks", { method: "POST", json: { url, events: ["post.published"] } });
       expectFieldErrors(res, ["url"]);
       expect(res.body.errors.url[0]).toContain("WEBHOOK_ALLOW_PRIVATE_NETWORKS");
+    }
+    // Global addresses pass, written as names or as literals (nothing is sent: no event is queued here).
+    for (const url of ["https://[2606:4700:4700::1111]/hook", "https://1.1.1.1/hook"]) {
+      const global = await call(owner, "/api/webhooks", { method: "POST", json: { url, events: ["post.published"] } });
+      expect(global.status, url).toBe(201);
+      await call(owner, `/api/webhooks/${global.body.id}`, { method: "DELETE" });
     }
     const ok = await call(owner, "/api/webhooks", {
       method: "POST",
       json: { url: "https://hooks.example.com/in", events: ["post.published"] },
     });
     expect(ok.status).toBe(201);
-    const moved = await call(owner, `/api/webhooks/${ok.body.id}`, {
-      method: "PUT",
-      json: { url: "http://10.0.0.1/x" },
-    });
-    expectFieldErrors(moved, ["url"]);
+    for (const url of ["http://10.0.0.1/x", "https://[::127.0.0.1]/hook"]) {
+      const moved = await call(owner, `/api/webhooks/${ok.body.id}`, { method: "PUT", json: { url } });
+      expectFieldErrors(moved, ["url"]);
+    }
     await call(owner, `/api/webhooks/${ok.body.id}`, { method: "DELETE" });
     expect(await strict.db.select().from(webhookEndpoints)).toHaveLength(before.length);
   });

@@ -5,7 +5,8 @@ import type { Video } from "#core/schemas/blog-post.ts";
 import { returnFocus } from "../../lib/return-focus.ts";
 
 // docs/product.md#public-screens, #constants video modal: an embedded player with autoplay for YouTube and Vimeo
-// links, the raw http(s) address otherwise (core/video.ts), and a button that opens the original link.
+// links (core/video.ts), and a button that opens the original link. Any other link, stored before the gallery
+// took only those two, is not framed (docs/decisions/041): the dialog says so and still links to it.
 
 export default function VideoModal({
   video,

@@ -1,7 +1,7 @@
 import { Extension, Node, mergeAttributes, type Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import StarterKit from "@tiptap/starter-kit";
-import { isVideoEmbedSource } from "./video-embed.ts";
+import { isVideoEmbedSource } from "#core/video.ts";
 
 // The editor's document: exactly the HTML the server's sanitizer keeps (server/content/sanitize.server.ts),
 // so what staff see is what gets saved (docs/decisions/033-visual-editor.md).

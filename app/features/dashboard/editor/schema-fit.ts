@@ -1,4 +1,4 @@
-import { isVideoEmbedSource } from "./video-embed.ts";
+import { isVideoEmbedSource } from "#core/video.ts";
 
 // Stored HTML may hold more than the visual editor models (tables in the sample posts, <figure>,
 // <dl>, <abbr>…: the sanitizer keeps them). Opening such content in the visual editor would drop

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isVideoEmbedSource, videoEmbedSource } from "./video-embed.ts";
+import { isVideoEmbedSource } from "#core/video.ts";
+import { videoEmbedSource } from "./video-embed.ts";
 
 describe("video embeds in the article body", () => {
   it("turns YouTube and Vimeo links into players on the hosts the sanitizer keeps", () => {

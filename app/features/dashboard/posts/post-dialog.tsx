@@ -120,7 +120,7 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
       </FormSection>
       <FormSection
         title="Media"
-        description="Images and videos take web addresses (https://…) or site paths (/images/…)."
+        description="Images take web addresses (https://…) or site paths (/images/…); videos, YouTube or Vimeo links."
       >
         {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
         {upload("featuredImageUrl", "featured", "featured", "Featured image file", { full: true })}
