@@ -6,7 +6,6 @@ import type { LegalSettings } from "#core/legal.ts";
 /** Services that server/main.server.ts hands to every loader and action. */
 export interface AppServices {
   db: Db;
-  publicUrl?: string;
   /** What the legal pages state from settings (LEGAL_JURISDICTION, ENQUIRY_RETENTION_MONTHS). */
   legal?: LegalSettings;
 }
@@ -15,5 +14,9 @@ export const servicesContext = createContext<AppServices>();
 /** Who is asking, per request (null when signed out). */
 export const userContext = createContext<SessionUser | null>(null);
 
-/** Per-response details set by the server: the CSP nonce for inline scripts. */
-export const requestContext = createContext<{ nonce: string }>({ nonce: "" });
+/**
+ * Per-response details set by the server: the CSP nonce for inline scripts, and the origin absolute
+ * addresses are made for (PUBLIC_URL, or the request's own as TRUST_PROXY allows; "" when its Host
+ * is unusable), the one the page cache keys on (server/http/request-origin.server.ts, decision 039).
+ */
+export const requestContext = createContext<{ nonce: string; origin: string }>({ nonce: "", origin: "" });

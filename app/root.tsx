@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Notifications } from "./components/ui/notifications.tsx";
-import { servicesContext } from "./context.ts";
+import { requestContext } from "./context.ts";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import "./app.css";
@@ -20,9 +20,8 @@ export const headers: Route.HeadersFunction = () => ({
   Link: `<${interLatin}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
 });
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const { publicUrl } = context.get(servicesContext);
-  return { origin: publicUrl ?? new URL(request.url).origin };
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.get(requestContext).origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

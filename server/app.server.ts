@@ -17,6 +17,8 @@ import { apiCachePolicy, pageCachePolicy } from "./http/cache-policy.server.ts";
 import { publishContentChangesWith, type PageCacheSetup } from "./http/content-changes.server.ts";
 import { requestId } from "./http/request-id.server.ts";
 import { redactingSerializers } from "./http/log-redaction.server.ts";
+import { onPaths } from "./http/normalised-path.server.ts";
+import { exposeRenderOrigin, requestOrigins } from "./http/request-origin.server.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.server.ts";
 import { searchRateLimits } from "./api/search.server.ts";
@@ -27,7 +29,7 @@ export interface AppOptions {
   db: Db;
   logger: Logger;
   sessionSecret: string;
-  /** Canonical origin (PUBLIC_URL); decides Secure cookies and the same-origin check. */
+  /** Canonical origin (PUBLIC_URL); decides Secure cookies, the same-origin check and every absolute address. */
   publicOrigin?: string;
   /** Express's `trust proxy` (TRUST_PROXY): which hops may name the client's address. */
   trustProxy?: boolean | number | string[];
@@ -75,6 +77,9 @@ export function createApp(opts: AppOptions) {
   // Only proxies named by TRUST_PROXY may set X-Forwarded-For: rate limits key on the address.
   app.set("trust proxy", opts.trustProxy ?? false);
   app.set("query parser", "simple");
+  // The origin pages are rendered for, and the page cache keys on (decision 039).
+  const origins = requestOrigins({ publicOrigin: opts.publicOrigin, trust: app.get("trust proxy fn") });
+  opts.pageCache?.cache.keyOrigins(origins.render);
 
   app.use(
     pinoHttp({
@@ -104,6 +109,7 @@ export function createApp(opts: AppOptions) {
   // Images need neither sessions nor pages; they carry their own strict CSP.
   if (opts.media) app.use("/objects", objectsRouter(opts.media));
   app.use(contentSecurityPolicy({ secure, connectSources: opts.media?.storage.uploadOrigins }));
+  app.use(exposeRenderOrigin(origins.render));
   // Misses of the page cache are recorded from here (plain bytes, every header set so far).
   if (opts.pageCache) app.use(opts.pageCache.cache.capture);
   if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
@@ -127,6 +133,7 @@ export function createApp(opts: AppOptions) {
     apiRouter({
       db: opts.db,
       publicOrigin: opts.publicOrigin,
+      linkOrigin: origins.links,
       contactLimitPerWindow: opts.contactLimitPerWindow,
       notifications: opts.notifications,
       investorAccess: opts.investorPassword
@@ -144,7 +151,8 @@ export function createApp(opts: AppOptions) {
       twoFactor: opts.twoFactor,
     }),
   );
-  app.get(["/search", "/search.data"], searchLimits.page);
+  // Every spelling the router renders as the search page counts (`/%73earch`, `/Search/`: decision 039).
+  app.use(onPaths(["/search", "/search.data"], searchLimits.page));
   if (opts.pages) app.use(pageCachePolicy(), opts.pages);
   app.use(errorHandler);
 

@@ -158,7 +158,6 @@ export async function startServer(
     assets,
     pages: createPagesHandler({
       db,
-      publicUrl: config.PUBLIC_URL,
       legal: { jurisdiction: config.LEGAL_JURISDICTION, enquiryRetentionMonths: config.ENQUIRY_RETENTION_MONTHS },
     }),
     identityProvider: signIn.identityProvider,

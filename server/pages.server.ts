@@ -12,7 +12,7 @@ export function createPagesHandler(services: AppServices) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(userContext, req.user ?? null);
-      context.set(requestContext, { nonce: String(res.locals.cspNonce ?? "") });
+      context.set(requestContext, { nonce: String(res.locals.cspNonce ?? ""), origin: res.locals.origin ?? "" });
       return context;
     },
   });

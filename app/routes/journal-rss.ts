@@ -8,9 +8,9 @@ import type { Route } from "./+types/journal-rss";
 // /journal/rss.xml: RSS 2.0 feed of the newest published journal posts (linked from the root <head>).
 const RSS_ITEMS = 50;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const origin = siteOrigin(context, request);
+  const origin = siteOrigin(context);
   // The newest posts, whatever is featured on the journal page: a feed carries recent items, and
   // its size must not grow with the journal's.
   const posts = (await latestPosts(db, RSS_ITEMS)).map((post) => ({

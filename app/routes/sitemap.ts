@@ -15,9 +15,9 @@ import type { Route } from "./+types/sitemap";
 const newest = (rows: { updatedAt: Date }[]) =>
   rows.reduce<Date | null>((max, row) => (!max || row.updatedAt > max ? row.updatedAt : max), null);
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const origin = siteOrigin(context, request);
+  const origin = siteOrigin(context);
   const [cards, studies, posts, taxonomy] = await Promise.all([
     listCards(db, { includeHidden: false }),
     listCaseStudies(db, { includeDrafts: false }),

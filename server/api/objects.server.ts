@@ -8,6 +8,7 @@ import { UPLOAD_LIMIT_MB } from "#core/constants.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
+import type { OriginOf } from "../http/request-origin.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
 import { UploadTicket } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
@@ -34,7 +35,7 @@ export const objectsApi = describeApi("Uploads", "Images for cards, posts and ca
   },
 });
 
-export function objectsApiRouter(opts: { db: Db; storage?: ObjectStorage; publicOrigin?: string }): Router {
+export function objectsApiRouter(opts: { db: Db; storage?: ObjectStorage; linkOrigin: OriginOf }): Router {
   const router = Router();
   router.post("/upload", noContentChange, requirePermission("upload"), requireJsonBody, async (req, res) => {
     if (!opts.storage) throw new HttpError(503, "Uploads are not configured");
@@ -43,7 +44,8 @@ export function objectsApiRouter(opts: { db: Db; storage?: ObjectStorage; public
     if (isFileTooLarge(size, purpose))
       throw new HttpError(413, fileTooLargeMessage(purpose), { size: [fileTooLargeMessage(purpose)] });
     const key = `uploads/${randomUUID()}`;
-    const origin = opts.publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    // Local uploads go back to this server, at the origin the caller's browser is on (never a made-up Host).
+    const origin = opts.linkOrigin(req) ?? "";
     const uploadURL = await opts.storage.presignUpload({ key, contentType, size, origin });
     // The ticket is what this server grants; the bytes may go straight to S3.
     await recordAudit(opts.db, writeContext(req), {

@@ -7,6 +7,7 @@ import { writeContext } from "../audit/audit.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import type { OriginOf } from "../http/request-origin.server.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "../previews/preview-links.server.ts";
 import { NewPreviewLink, PreviewLink } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
@@ -35,12 +36,13 @@ export const previewsApi = describeApi("Preview links", "Show a draft to someone
   },
 });
 
-export function previewsRouter(db: Db, opts: { publicOrigin?: string }): Router {
+export function previewsRouter(db: Db, opts: { linkOrigin: OriginOf }): Router {
   const router = Router();
   router.use(requirePermission("managePreviews"));
   router.post("/", noContentChange, requireJsonBody, async (req, res) => {
     const link = await createPreviewLink(db, parseWith(previewInputSchema, req.body), writeContext(req));
-    const origin = opts.publicOrigin ?? `${req.protocol}://${req.get("host")}`;
+    // Absolute (docs/product.md#editorial-calls), on the origin the caller's browser is on, never a made-up Host.
+    const origin = opts.linkOrigin(req) ?? "";
     res.status(201).json({ id: link.id, url: `${origin}${PREVIEW_PATH}${link.token}`, expiresAt: link.expiresAt });
   });
   router.get("/", async (req, res) => {

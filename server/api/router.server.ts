@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from "express";
 import type { Db } from "#db/client.server.ts";
 import { apiNotFound } from "../http/errors.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
+import { requestOrigins, type OriginOf } from "../http/request-origin.server.ts";
 import { adminRouter } from "./admin.server.ts";
 import { authUserRouter } from "./auth-user.server.ts";
 import { blogPostsRouter } from "./blog-posts.server.ts";
@@ -29,6 +30,8 @@ import type { ObjectStorage } from "../storage/storage.server.ts";
 export interface ApiOptions {
   db: Db;
   publicOrigin?: string;
+  /** Where addresses handed to staff point (request-origin.server.ts); from publicOrigin alone without it. */
+  linkOrigin?: OriginOf;
   contactLimitPerWindow?: number;
   notifications?: ContactNotifications;
   investorAccess?: { password: string; secret: string; attemptsPerMinute?: number };
@@ -48,6 +51,7 @@ export interface ApiOptions {
 /** Everything under /api (docs/product.md#api). Unknown paths answer 404 JSON, never the HTML app. */
 export function apiRouter(opts: ApiOptions): Router {
   const { db } = opts;
+  const linkOrigin = opts.linkOrigin ?? requestOrigins({ publicOrigin: opts.publicOrigin }).links;
   const router = Router();
   router.use(express.json({ limit: "1mb", strict: true }));
   router.use(sameOriginWrites(opts.publicOrigin));
@@ -59,7 +63,7 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/admin", adminRouter(db));
   router.use("/search", searchRouter(db, opts.searchLimiter ?? searchRateLimits(db, 60).api));
   router.use("/users", usersRouter(db));
-  router.use("/previews", previewsRouter(db, { publicOrigin: opts.publicOrigin }));
+  router.use("/previews", previewsRouter(db, { linkOrigin }));
   router.use("/tokens", tokensRouter(db));
   router.use("/account/two-factor", twoFactorRouter(db, opts.twoFactor));
   router.use("/redirects", redirectsRouter(db));
@@ -68,7 +72,7 @@ export function apiRouter(opts: ApiOptions): Router {
     "/contact",
     contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }),
   );
-  router.use("/objects", objectsApiRouter({ db, storage: opts.storage, publicOrigin: opts.publicOrigin }));
+  router.use("/objects", objectsApiRouter({ db, storage: opts.storage, linkOrigin }));
   router.use(
     "/generate-blog",
     generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }),

@@ -1,8 +1,7 @@
-import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { cacheKeyOf } from "./cache-key.server.ts";
 
-const key = (url: string, host = "site.example") => cacheKeyOf({ url, headers: { host } } as IncomingMessage);
+const key = (url: string, origin = "http://site.example") => cacheKeyOf(url, origin);
 
 describe("page-cache keys", () => {
   it("leave out query parameters that pages and API reads ignore", () => {
@@ -31,9 +30,19 @@ describe("page-cache keys", () => {
     expect(key("/__manifest?paths=%2F%2Cabout&version=1")).not.toBe(key("/__manifest?paths=%2Fjournal&version=1"));
     expect(key("/__manifest?paths=%2F&version=1")).not.toBe(key("/__manifest?paths=%2F&version=2"));
   });
-  it("refuse long URLs and hosts, and key by host", () => {
+  it("refuse long URLs and origins, and key by the origin the page is rendered for (decision 039)", () => {
     expect(key(`/journal?${"x".repeat(2100)}`)).toBeUndefined();
-    expect(key("/journal", "h".repeat(256))).toBeUndefined();
-    expect(key("/journal", "a.example")).not.toBe(key("/journal", "b.example"));
+    expect(key("/journal", `https://${"h".repeat(256)}`)).toBeUndefined();
+    expect(cacheKeyOf("/journal", undefined)).toBeUndefined();
+    expect(key("/journal", "http://a.example")).not.toBe(key("/journal", "http://b.example"));
+    expect(key("/journal", "http://a.example")).not.toBe(key("/journal", "https://a.example"));
+  });
+  it("keep the query parameters of every spelling of a path the router matches (issue 33 item 5)", () => {
+    for (const path of ["/Search", "/search/", "/%73earch", "/SEARCH//", "/%73earch.data", "/search/_.data"])
+      expect(key(`${path}?q=ai`), path).not.toBe(key(`${path}?q=saas`));
+    expect(key("/API/search?q=ai")).not.toBe(key("/API/search?q=saas"));
+    expect(key("/Journal/?page=2")).not.toBe(key("/Journal/?page=3"));
+    // A malformed escape is no error: the path then matches no rule that reads parameters.
+    expect(key("/%E0%A4%A?q=ai")).toBe(key("/%E0%A4%A?q=saas"));
   });
 });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import onHeaders from "on-headers";
+import { normalisedPath } from "./normalised-path.server.ts";
 
 // Cache-Control of pages and API reads, in one place (docs/product.md#quality-bars).
 // A visitor's successful read is public: our page cache keeps it until content changes, and a
@@ -10,8 +11,8 @@ import onHeaders from "on-headers";
 export const PUBLIC_READ = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 export const NOT_STORED = "no-store";
 
-// React Router matches paths case-insensitively. Preview pages are private to their link's holders.
-const PRIVATE_PAGES = /^\/(dashboard|preview)(\/|\.data|$)/i;
+// Read on the path as React Router matches it (decision 039). Preview pages are private to their link's holders.
+const PRIVATE_PAGES = /^\/(?:dashboard|preview)(?:\/|\.data$|$)/;
 
 /** Before the pages handler: sets the policy unless the route chose its own (robots, RSS…). */
 export function pageCachePolicy(): RequestHandler {
@@ -21,7 +22,7 @@ export function pageCachePolicy(): RequestHandler {
       // A 301 (an old slug's redirect, decision 032) is as public as the page it leads to, when
       // nothing but the path chose its Location: the cache key leaves out unread query parameters.
       const answered = res.statusCode === 200 || (res.statusCode === 301 && !req.originalUrl.includes("?"));
-      const publicRead = answered && !req.user && req.method === "GET" && !PRIVATE_PAGES.test(req.path);
+      const publicRead = answered && !req.user && req.method === "GET" && !PRIVATE_PAGES.test(normalisedPath(req.path));
       res.setHeader("Cache-Control", publicRead ? PUBLIC_READ : NOT_STORED);
     });
     next();

@@ -1,4 +1,5 @@
 import type { SerializedRequest, SerializedResponse } from "pino";
+import { normalisedPath } from "./normalised-path.server.ts";
 
 // Nothing that signs someone in may reach a log line: logs are shipped, kept and read by more
 // people than the database (issue 17 item 2). Request and response headers that carry
@@ -10,12 +11,19 @@ const SECRET_HEADERS = new Set(["cookie", "set-cookie", "authorization", "proxy-
 const SECRET_PARAM =
   /token|code|secret|password|passwd|key|hint|state|nonce|verifier|signature|credential|session|auth|sid|jwt/i;
 
-/** A preview link's token is its path (docs/product.md#preview-links). */
+/**
+ * A preview link's token is its path (docs/product.md#preview-links), however it is spelt
+ * (`/%70review/…`, `/Preview/…/`: decision 039); a path naming one elsewhere (a query value)
+ * is hidden too.
+ */
+const PREVIEW_PAGE = /^\/preview\//;
 const PREVIEW_TOKEN = /(\/preview\/)[^/?#]+/gi;
+/** Where the path of an absolute address (Location, Referer) starts. */
+const SCHEME_AND_AUTHORITY = /^[a-z][\w+.-]*:\/\/[^/?#]*/i;
 
 /** `url` with preview tokens and the values of credential-like query parameters replaced. */
 export function scrubUrl(rawUrl: string): string {
-  const url = rawUrl.replace(PREVIEW_TOKEN, `$1${CENSOR}`);
+  const url = withoutPreviewToken(rawUrl).replace(PREVIEW_TOKEN, `$1${CENSOR}`);
   const q = url.indexOf("?");
   if (q === -1) return url;
   const hash = url.indexOf("#", q);
@@ -35,6 +43,17 @@ export function scrubUrl(rawUrl: string): string {
     })
     .join("&");
   return url.slice(0, q + 1) + scrubbed; // the fragment never reaches a server; drop it
+}
+
+/** `url` with the path of a preview page, as the router matches it, replaced by `/preview/[redacted]`. */
+function withoutPreviewToken(url: string): string {
+  const start = url.startsWith("/") ? 0 : (SCHEME_AND_AUTHORITY.exec(url)?.[0].length ?? -1);
+  if (start === -1) return url;
+  const end = url.slice(start).search(/[?#]/);
+  const path = end === -1 ? url.slice(start) : url.slice(start, start + end);
+  const route = normalisedPath(path);
+  if (!PREVIEW_PAGE.test(route)) return url;
+  return `${url.slice(0, start)}/preview/${CENSOR}${end === -1 ? "" : url.slice(start + end)}`;
 }
 
 export function scrubHeaders(headers: Record<string, unknown> | undefined): Record<string, unknown> {

@@ -7,6 +7,7 @@ import { collectingReads, EVERYTHING, type Tag } from "../content/dependencies.s
 import { cacheKeyOf } from "./cache-key.server.ts";
 import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-body.server.ts";
 import { requestId } from "./request-id.server.ts";
+import { requestOrigins, type OriginOf } from "./request-origin.server.ts";
 
 // Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011, 016 and 036). A
 // response is stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with
@@ -16,7 +17,8 @@ import { requestId } from "./request-id.server.ts";
 // here and, through the database's notifications, in every other instance; an answer that
 // declared no tag is emptied by every write. Concurrent misses of one key render once.
 // Memory is bounded by bytes (bodies, keys, headers and a per-entry overhead all counted) and
-// by entries; keys leave out query parameters an answer does not use (cache-key.ts).
+// by entries; keys leave out query parameters an answer does not use (cache-key.ts), and start
+// with the origin the answer is rendered for (request-origin.ts, decision 039).
 
 interface Entry {
   key: string;
@@ -32,8 +34,8 @@ interface Entry {
   size: number;
   /** What the answer was made from; EVERYTHING when its reads declared nothing. */
   tags: Tag[];
-  /** Where to ask for it again (the Host header and the URL as requested), to re-render it warm. */
-  host: string;
+  /** Where to ask for it again (the origin it was rendered for and the URL as requested), to re-render it warm. */
+  origin: string;
   url: string;
   hits: number;
 }
@@ -43,7 +45,7 @@ type Pending = (() => void)[];
 
 /** An answer emptied by a write, by how often it had been asked for: what to re-render first. */
 export interface Emptied {
-  host: string;
+  origin: string;
   url: string;
   hits: number;
 }
@@ -92,6 +94,8 @@ export class PageCache {
   private generation = 0;
   /** Off while instances cannot hear each other's invalidations (lost database connection). */
   private suspended = false;
+  /** The origin a request is rendered for; the Host header alone until the app says otherwise (keyOrigins). */
+  private originOf: OriginOf = requestOrigins().render;
 
   constructor(opts: PageCacheOptions = {}) {
     this.enabled = opts.enabled ?? true;
@@ -102,6 +106,15 @@ export class PageCache {
 
   get size() {
     return this.entries.size;
+  }
+
+  /**
+   * Keys answers by the origin the app renders them for (PUBLIC_URL, or the request's own as
+   * TRUST_PROXY allows): set by createApp, which knows both.
+   */
+  keyOrigins(originOf: OriginOf) {
+    this.originOf = originOf;
+    this.invalidate();
   }
 
   /** Bytes counted against the budget now. */
@@ -125,7 +138,7 @@ export class PageCache {
     for (const key of keys) {
       const entry = this.entries.get(key);
       if (!entry) continue;
-      emptied.push({ host: entry.host, url: entry.url, hits: entry.hits });
+      emptied.push({ origin: entry.origin, url: entry.url, hits: entry.hits });
       this.remove(key);
     }
     return emptied;
@@ -210,7 +223,9 @@ export class PageCache {
    * inside the compression middleware) and stores the response if it turns out cacheable.
    */
   capture: RequestHandler = (req, res, next) => {
-    const key = req.method === "GET" ? this.keyOf(req) : undefined;
+    const origin = this.originOf(req);
+    if (req.method !== "GET" || origin === undefined) return next();
+    const key = this.keyOf(req, origin);
     if (key === undefined) return next();
     const generation = this.generation;
     // The first miss of a key renders; the others wait for it (handle). A key already being
@@ -250,7 +265,7 @@ export class PageCache {
     } as typeof res.end;
     res.once("finish", () => {
       if (!overflow && generation === this.generation && isCacheable(res)) {
-        const where = { host: req.headers.host ?? "", url: req.originalUrl };
+        const where = { origin, url: req.originalUrl };
         this.store(key, res.statusCode, ownBuffer(chunks, length), res.getHeaders(), tags, where);
       }
       release();
@@ -265,7 +280,7 @@ export class PageCache {
     body: Buffer,
     headers: OutgoingHttpHeaders,
     tags: Set<Tag>,
-    where: { host: string; url: string },
+    where: { origin: string; url: string },
   ) {
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const kept: string[] = [];
@@ -338,14 +353,12 @@ export class PageCache {
   }
 
   /** The cache key, or undefined when this request must not use the cache. */
-  private keyOf(req: IncomingMessage): string | undefined {
+  private keyOf(req: IncomingMessage, origin?: string): string | undefined {
     if (!this.enabled || this.suspended) return undefined;
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     // Signed-in people (and anyone sending credentials) always get a fresh answer.
     if (req.headers.authorization || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
-    const url = req.url ?? "";
-    if (url.startsWith("/assets/") || url.startsWith("/objects/")) return undefined;
-    return cacheKeyOf(req);
+    return cacheKeyOf(req.url ?? "", origin ?? this.originOf(req));
   }
 }
 

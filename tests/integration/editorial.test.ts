@@ -753,7 +753,14 @@ describe(`preview links (${DB_KIND})`, () => {
   it("scrubUrl hides the token", () => {
     expect(scrubUrl("/preview/abc")).not.toContain("abc");
     const token = randomBytes(32).toString("base64url");
-    for (const url of [`/preview/${token}`, `/preview/${token}?x=1`, `/preview/${token}.data`, `/Preview/${token}`])
+    for (const url of [
+      `/preview/${token}`,
+      `/preview/${token}?x=1`,
+      `/preview/${token}.data`,
+      `/Preview/${token}`,
+      `/%70review/${token}`,
+      `/pr%65view/${token}.data`,
+    ])
       expect(scrubUrl(url), url).not.toContain(token);
     expect(scrubUrl("/journal/some-post")).toBe("/journal/some-post");
   });

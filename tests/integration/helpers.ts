@@ -165,6 +165,8 @@ export async function startPagesInstance(
   opts: {
     searchLimitPerMinute?: number;
     logger?: import("pino").Logger;
+    /** TRUST_PROXY of this instance. */
+    trustProxy?: boolean | number | string[];
   } = {},
 ) {
   const [
@@ -216,6 +218,7 @@ export async function startPagesInstance(
     pages,
     pageCache,
     searchLimitPerMinute: opts.searchLimitPerMinute ?? 10_000,
+    trustProxy: opts.trustProxy,
   });
   const port = await freePort("127.0.0.1");
   const server = createServer(handler).listen(port, "127.0.0.1");

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "../../context.ts";
+import { requestContext } from "../../context.ts";
 
-/** The canonical origin for absolute URLs: PUBLIC_URL, else the request's own (as the root loader does). */
-export function siteOrigin(context: Readonly<RouterContextProvider>, request: Request): string {
-  return context.get(servicesContext).publicUrl ?? new URL(request.url).origin;
+/** The canonical origin for absolute URLs, as the root loader has it (the server chose it: decision 039). */
+export function siteOrigin(context: Readonly<RouterContextProvider>): string {
+  return context.get(requestContext).origin;
 }
