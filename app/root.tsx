@@ -24,6 +24,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.get(requestContext).origin };
 }
 
+// The origin stays what it was while the page lives: a change of the query string alone (the dashboard's
+// tab and search, features/dashboard/dashboard-url.ts) need not ask the server for it again.
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { userContext } from "../context.ts";
 import { DashboardApp } from "../features/dashboard/dashboard-app.tsx";
 import { seoMeta } from "../lib/seo.ts";
@@ -10,6 +11,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ context }: Route.LoaderArgs) {
   return { user: context.get(userContext) };
+}
+
+// The query string holds the dashboard's tab, search and open dialog (features/dashboard/dashboard-url.ts);
+// the loader reads only the session, so changing them asks the server nothing.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import type { CaseStudyInput, CaseStudyUpdate } from "#core/schemas/case-study.t
 import type { Db } from "#db/client.server.ts";
 import { caseStudies, type CaseStudy } from "#db/schema.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
+import { adminListWhere, type AdminListFilter } from "./admin-filter.server.ts";
 import type { NumberedPage } from "./posts.server.ts";
 import type { PublicationStatus } from "#core/publication.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
@@ -65,28 +66,40 @@ export async function pageCaseStudies(
   return ORDER.page(rows, opts.limit);
 }
 
-export function listAllCaseStudiesForAdmin(db: Db): Promise<AdminCaseStudy[]> {
+export function listAllCaseStudiesForAdmin(db: Db, filter: AdminListFilter = {}): Promise<AdminCaseStudy[]> {
   return db
     .select(adminColumns)
     .from(caseStudies)
+    .where(adminListWhere(caseStudies, filter))
     .orderBy(...ADMIN_ORDER.orderBy);
 }
 
-/** A page of the dashboard's list (drafts included, with bodies) and the number of all case studies. */
+/**
+ * A page of the dashboard's list (drafts included, with bodies), searched and filtered by state
+ * when asked, and the number of all case studies the filter keeps (see pageAllPostsForAdmin).
+ */
 export async function pageAllCaseStudiesForAdmin(
   db: Db,
   page: PageRequest,
+  filter: AdminListFilter = {},
 ): Promise<Page<AdminCaseStudy> & { total: number }> {
+  const where = adminListWhere(caseStudies, filter);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...adminColumns, cursor: ADMIN_ORDER.cursor })
       .from(caseStudies)
-      .where(ADMIN_ORDER.after(page.cursor))
+      .where(and(where, ADMIN_ORDER.after(page.cursor)))
       .orderBy(...ADMIN_ORDER.orderBy)
       .limit(page.limit + 1),
-    db.select({ total: count() }).from(caseStudies),
+    db.select({ total: count() }).from(caseStudies).where(where),
   ]);
   return { ...ADMIN_ORDER.page(rows, page.limit), total: counted!.total };
+}
+
+/** One case study as the admin list shows it (with its status): the dashboard's `?edit=` address. */
+export async function getCaseStudyForAdmin(db: Db, id: string): Promise<AdminCaseStudy | null> {
+  const [study] = await db.select(adminColumns).from(caseStudies).where(eq(caseStudies.id, id)).limit(1);
+  return study ?? null;
 }
 
 /** Page `page` (from 1) of the published case studies, featured first; null past the last page. */

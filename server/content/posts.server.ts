@@ -5,6 +5,7 @@ import type { BlogPostInput, BlogPostUpdate, ContentSection } from "#core/schema
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { blogPosts, type BlogPost } from "#db/schema.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
+import { adminListWhere, type AdminListFilter } from "./admin-filter.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
 import { deleteById, insertWithSlug, updateWithSlug, withPublishDate } from "./publishable.server.ts";
 import { adminStatus, scheduledFirst, visibleToVisitors } from "./publication.server.ts";
@@ -91,28 +92,41 @@ export async function pagePosts(
 export type AdminBlogPost = BlogPost & { status: PublicationStatus };
 const adminColumns = { ...getTableColumns(blogPosts), status: adminStatus(blogPosts) };
 
-export function listAllPostsForAdmin(db: Db): Promise<AdminBlogPost[]> {
+export function listAllPostsForAdmin(db: Db, filter: AdminListFilter = {}): Promise<AdminBlogPost[]> {
   return db
     .select(adminColumns)
     .from(blogPosts)
+    .where(adminListWhere(blogPosts, filter))
     .orderBy(...ADMIN_ORDER.orderBy);
 }
 
-/** A page of the dashboard's list (newest first, drafts included, with bodies) and the number of all posts. */
+/**
+ * A page of the dashboard's list (newest first, drafts included, with bodies), searched and
+ * filtered by state when asked, and the number of all posts the filter keeps. A cursor is only a
+ * position in the order, so one made under another filter still reads a valid page.
+ */
 export async function pageAllPostsForAdmin(
   db: Db,
   page: PageRequest,
+  filter: AdminListFilter = {},
 ): Promise<Page<AdminBlogPost> & { total: number }> {
+  const where = adminListWhere(blogPosts, filter);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...adminColumns, cursor: ADMIN_ORDER.cursor })
       .from(blogPosts)
-      .where(ADMIN_ORDER.after(page.cursor))
+      .where(and(where, ADMIN_ORDER.after(page.cursor)))
       .orderBy(...ADMIN_ORDER.orderBy)
       .limit(page.limit + 1),
-    db.select({ total: count() }).from(blogPosts),
+    db.select({ total: count() }).from(blogPosts).where(where),
   ]);
   return { ...ADMIN_ORDER.page(rows, page.limit), total: counted!.total };
+}
+
+/** One post as the admin list shows it (with its status), whatever its state: the dashboard's `?edit=` address. */
+export async function getPostForAdmin(db: Db, id: string): Promise<AdminBlogPost | null> {
+  const [post] = await db.select(adminColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return post ?? null;
 }
 
 type TermKind = "all" | "category" | "tag";

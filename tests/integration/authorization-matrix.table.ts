@@ -150,4 +150,8 @@ export const EDITORIAL_MATRIX = [
 
   { method: "GET", path: "/api/admin/audit", allowed: [200], expect: OWNER_ONLY },
   { method: "GET", path: "/api/admin/audit.csv", allowed: [200], expect: OWNER_ONLY },
+
+  // The dashboard's addresses that open one entry (issue 26).
+  { method: "GET", path: "/api/admin/blog-posts/:id", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/admin/case-studies/:id", allowed: [200], expect: STAFF },
 ] as const satisfies readonly MatrixRoute[];

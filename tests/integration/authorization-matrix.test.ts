@@ -215,6 +215,14 @@ function editorialRecipes(): Record<string, () => Promise<Prepared>> {
     },
     "GET /api/admin/audit": async () => ({ path: "/api/admin/audit" }),
     "GET /api/admin/audit.csv": async () => ({ path: "/api/admin/audit.csv" }),
+    "GET /api/admin/blog-posts/:id": async () => {
+      const post = await create<{ id: string }>(as.owner, "/api/blog-posts", postBody());
+      return { path: `/api/admin/blog-posts/${post.id}` };
+    },
+    "GET /api/admin/case-studies/:id": async () => {
+      const study = await create<{ id: string }>(as.owner, "/api/case-studies", caseStudyBody());
+      return { path: `/api/admin/case-studies/${study.id}` };
+    },
   };
   for (const collection of Object.keys(REVISIONED) as (keyof typeof REVISIONED)[]) {
     const base = `/api/${collection}/:id/revisions`;

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminListQuerySchema } from "#core/schemas/admin-list.ts";
+import { PUBLICATION_STATUSES } from "#core/publication.ts";
 import { searchQuerySchema } from "#core/schemas/search.ts";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, auditPageSchema, auditQuerySchema } from "#core/schemas/audit.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -87,6 +89,35 @@ describe("bad query strings of the API's reads", () => {
           ),
           async (params) => {
             await expectNoServerError(`${base}?${query(params)}`, staff);
+          },
+        ),
+        { numRuns: CASES },
+      );
+    },
+  );
+
+  it.each(["/api/admin/blog-posts", "/api/admin/case-studies"])(
+    "%s: search, status, limit and cursor are 200 or 400, never 5xx; a refused filter is 400",
+    async (base) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record(
+            {
+              q: fc.oneof(
+                junk(),
+                fc.string({ minLength: 195, maxLength: 205 }),
+                fc.constantFrom("%", "_", "\\", "a%_b"),
+              ),
+              status: fc.oneof(fc.constantFrom(...PUBLICATION_STATUSES), junk()),
+              limit: fc.oneof(fc.constantFrom("1", "24"), junk()),
+              cursor: fc.oneof(junk(), cursorLike, fc.constant(validCursor)),
+            },
+            { requiredKeys: [] },
+          ),
+          async (params) => {
+            const { limit: _limit, cursor: _cursor, ...filter } = params;
+            const status = await expectNoServerError(`${base}?${query(Object.entries(params))}`, true);
+            if (!adminListQuerySchema.safeParse(filter).success) expect(status).toBe(400);
           },
         ),
         { numRuns: CASES },

@@ -3,7 +3,8 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 import { buttonVariants } from "./button.tsx";
 
-// Radix alert dialog for confirmations: focus starts on Cancel, Escape cancels, focus returns.
+// Radix alert dialog for confirmations: focus starts on Cancel, Escape cancels, focus returns. Centred above a
+// toast that shows, as ui/dialog.tsx.
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -18,7 +19,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-[fade-in_150ms_ease-out]" />
       <AlertDialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none motion-safe:animate-[dialog-in_180ms_ease-out]",
+          "fixed top-[calc(50%_-_var(--toast-space,0px)/2)] left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none motion-safe:animate-[dialog-in_180ms_ease-out]",
           className,
         )}
         {...props}

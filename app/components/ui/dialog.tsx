@@ -3,7 +3,8 @@ import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
-// Radix dialogs: focus trapped inside, Escape closes, focus returns to the opener.
+// Radix dialogs: focus trapped inside, Escape closes, focus returns to the opener. Centred in the space above
+// a toast that shows (`--toast-space`, ui/toaster.tsx), so that no toast covers their buttons.
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,7 +21,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-[fade-in_150ms_ease-out]" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none motion-safe:animate-[dialog-in_180ms_ease-out] sm:p-8",
+          "fixed top-[calc(50%_-_var(--toast-space,0px)/2)] left-1/2 z-50 max-h-[calc(100dvh_-_2rem_-_var(--toast-space,0px))] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none motion-safe:animate-[dialog-in_180ms_ease-out] sm:p-8",
           wide ? "max-w-3xl" : "max-w-lg",
           className,
         )}

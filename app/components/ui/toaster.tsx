@@ -1,11 +1,44 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
 import { dismissToast, TOAST_DURATION, useToasts } from "../../lib/toast-store.ts";
 
 // Radix toasts: swipe right past 50 px to dismiss; F8 focuses the notification region (docs/product.md#constants).
+//
+// A toast must never cover a dialog's buttons (issue 26: a failed save's toast hid the Save button it was
+// about). Toasts stay at the bottom, where the eye is after pressing a dialog's button; while one shows, its
+// height is `--toast-space` on the root element, and dialogs (ui/dialog.tsx, ui/alert-dialog.tsx) centre
+// themselves in the space above it, shorter if need be. With a dialog open the toasts sit on the very bottom
+// edge (the phone's bottom bar they otherwise clear is under the dialog's overlay).
+export const TOAST_SPACE = "--toast-space";
+
+/** Keeps `--toast-space` at the height the shown toasts take, removed when none shows. */
+function useToastSpace() {
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = viewport.current;
+    if (!list || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const measure = () => {
+      if (list.childElementCount > 0) root.style.setProperty(TOAST_SPACE, `${list.offsetHeight}px`);
+      else root.style.removeProperty(TOAST_SPACE);
+    };
+    // Each toast added or removed changes the list's height.
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    measure();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOAST_SPACE);
+    };
+  }, []);
+  return viewport;
+}
+
 export function Toaster() {
   const toasts = useToasts();
+  const viewport = useToastSpace();
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -43,8 +76,9 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        ref={viewport}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
+        className="fixed right-0 bottom-20 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0 [body:has([role=dialog][data-state=open],[role=alertdialog][data-state=open])_&]:bottom-0"
       />
     </ToastPrimitive.Provider>
   );

@@ -5,7 +5,8 @@ import { isStaff } from "#core/permissions.ts";
 import { Logo } from "../../components/site/logo.tsx";
 import { cn } from "../../lib/cn.ts";
 import { InvestorView } from "./investor-view.tsx";
-import { StaffView, type StaffTab } from "./staff-view.tsx";
+import { useDashboardTab } from "./dashboard-url.ts";
+import { StaffView } from "./staff-view.tsx";
 import { SecurityPanel, useTwoFactorStatus } from "./security/security-panel.tsx";
 
 // docs/product.md#dashboard dashboard header: role switcher (view only; the server decides what is allowed),
@@ -16,7 +17,8 @@ type View = "staff" | "investor";
 export function DashboardShell({ user }: { user: SessionUser }) {
   const staff = isStaff(user.role);
   const [view, setView] = useState<View>(staff ? "staff" : "investor");
-  const [tab, setTab] = useState<StaffTab>("cards");
+  // The tab is in the address (?tab=), so a reload or a shared link opens it (dashboard-url.ts).
+  const [tab, setTab] = useDashboardTab();
   // Two-factor sign-in (decision 034): the Security panel, and REQUIRE_2FA_FOR_STAFF's enrolment
   // screen, the only one staff without a second factor see (the server refuses them the rest).
   const [security, setSecurity] = useState(false);

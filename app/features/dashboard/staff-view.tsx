@@ -1,6 +1,7 @@
 import { BookOpen, History, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Signpost, Users } from "lucide-react";
 import type { SessionUser } from "#core/session-user.ts";
 import { can } from "#core/permissions.ts";
+import { DEFAULT_TAB, type StaffTab } from "./dashboard-url.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { ActivityTab } from "./activity/activity-tab.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
@@ -13,10 +14,9 @@ import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
 // docs/product.md#dashboard owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
-// plus the enquiry inbox and the owner's Team, Integrations, Redirects and Activity sections.
+// plus the enquiry inbox and the owner's Team, Integrations, Redirects and Activity sections. The tab comes
+// from the address (dashboard-url.ts); an owner's tab named in a team member's address shows the first tab.
 
-export type StaffTab =
-  "cards" | "case-studies" | "posts" | "ventures" | "enquiries" | "team" | "integrations" | "redirects" | "activity";
 const OWNER_TABS: readonly StaffTab[] = ["team", "integrations", "redirects", "activity"];
 
 export function StaffView({
@@ -29,7 +29,7 @@ export function StaffView({
   onTabChange: (tab: StaffTab) => void;
 }) {
   const isOwner = can(user.role, "manageUsers");
-  const current = OWNER_TABS.includes(tab) && !isOwner ? "cards" : tab;
+  const current = OWNER_TABS.includes(tab) && !isOwner ? DEFAULT_TAB : tab;
   const firstName = user.firstName?.trim();
   return (
     <>
