@@ -30,6 +30,7 @@ const PUBLIC_COLUMNS = {
 };
 
 /** The new token, in the one answer that ever shows it (docs/product.md#integrations). */
+/** `createdBy`: the owner making it; the token works only while they may make tokens. */
 export async function createApiToken(db: Db, input: ApiTokenInput, createdBy: string | undefined) {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;

@@ -162,4 +162,23 @@ test.describe("REQUIRE_2FA_FOR_STAFF", () => {
     await signIn(page, strict!.url, "investor");
     await expect(page.getByText("Portfolio Dashboard").first()).toBeVisible();
   });
+
+  test("the owner's token list says tokens work without a second factor and asks for a review", async ({ page }) => {
+    await signIn(page, strict!.url, "owner");
+    await page.getByRole("button", { name: "Set up authenticator app" }).click();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    await page.getByLabel("6-digit code").fill(await codeFor(secret));
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("button", { name: "I have saved them" }).click();
+    await page.getByRole("button", { name: "Back to the dashboard" }).click();
+    const made = await page.request.post(`${strict!.url}/api/tokens`, {
+      data: { name: "Old sync script", scope: "read" },
+      headers: { origin: strict!.url },
+    });
+    expect(made.status()).toBe(201);
+    await page.getByRole("tab", { name: "Integrations" }).click();
+    await expect(page.getByTestId("api-token").filter({ hasText: "Old sync script" })).toContainText("Created by");
+    await expect(page.getByTestId("tokens-review")).toContainText("API tokens work without it");
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "#db/schema.server.ts";
+import { auditLog, users } from "#db/schema.server.ts";
 import { createApiToken } from "#server/auth/api-tokens.server.ts";
 import { waitUntilReady } from "../support/server-process.ts";
 import { freePort } from "#server/http/free-port.server.ts";
@@ -88,8 +88,13 @@ describe.runIf(DB_KIND === "postgres")("scheduled publishing on two server proce
       if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}\n${built.stderr}`);
     }
     database = await freshDatabase();
-    // A write token: the posts are made through the API as staff, and nobody signs in after.
-    token = (await createApiToken(database.db, { name: "scheduler test", scope: "write" }, undefined)).token;
+    // A write token: the posts are made through the API as staff, and nobody signs in after. A token
+    // works only while its maker is an owner (decision 040).
+    const [maker] = await database.db
+      .insert(users)
+      .values({ email: `scheduler-${randomBytes(4).toString("hex")}@test.example`, role: "owner" })
+      .returning({ id: users.id });
+    token = (await createApiToken(database.db, { name: "scheduler test", scope: "write" }, maker!.id)).token;
     const started = Date.now();
     instances = await Promise.all(dataDirs.map((dir) => startInstance(dir)));
     startMs = Date.now() - started;
