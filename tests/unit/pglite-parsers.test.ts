@@ -29,7 +29,8 @@ beforeAll(async () => {
   mergeDrizzleParsers(merged);
   plain = new PGlite();
   await Promise.all([merged.waitReady, plain.waitReady]);
-});
+  // Two in-memory databases open in ~5 s on an idle machine; far longer beside a busy test run.
+}, 120_000);
 afterAll(async () => {
   await merged?.close();
   await plain?.close();
