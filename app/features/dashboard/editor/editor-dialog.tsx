@@ -1,11 +1,12 @@
-import type { Editor } from "@tiptap/core";
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 
 // The small dialog of a toolbar action (link, image, video), over the content dialog. Its form sits
 // in a portal, but React still bubbles its submit to the content dialog's form: stopped here, so
-// applying a link never saves the post.
+// applying a link never saves the post. Closing it gives the focus back to the editor in the same
+// task as the dialog leaves the page (rich-text-editor.tsx), not in Radix's close auto-focus: that
+// comes a frame and a timeout later, and keys typed meanwhile went to the page (issue 26).
 
 export function EditorDialog({
   title,
@@ -13,7 +14,6 @@ export function EditorDialog({
   submitLabel,
   onSubmit,
   onClose,
-  editor,
   extraAction,
   children,
 }: {
@@ -22,8 +22,6 @@ export function EditorDialog({
   submitLabel: string;
   onSubmit: () => void;
   onClose: () => void;
-  /** Gets the focus back when the dialog closes, at the point where it closed. */
-  editor: Editor;
   extraAction?: ReactNode;
   children: ReactNode;
 }) {
@@ -34,12 +32,7 @@ export function EditorDialog({
   }
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          editor.commands.focus();
-        }}
-      >
+      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-6 grid gap-4">

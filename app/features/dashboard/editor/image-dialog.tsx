@@ -4,7 +4,7 @@ import { ALT_TEXT_MAX } from "#core/image-alt.ts";
 import type { UploadPurpose } from "#core/uploads.ts";
 import { Input, Label } from "#app/components/ui/field.tsx";
 import { ImageUpload } from "#app/components/upload/image-upload.tsx";
-import { continueAfterBlock } from "./continue-after-block.ts";
+import { insertBlock } from "./continue-after-block.ts";
 import { EditorDialog, FieldError } from "./editor-dialog.tsx";
 
 // An image in the article body: uploaded through the site's upload flow (a signed upload, the
@@ -31,7 +31,7 @@ export function ImageDialog({
     };
     setErrors(next);
     if (next.src || next.alt) return;
-    continueAfterBlock(editor.chain().focus().setImage({ src, alt: alt.trim() })).run();
+    insertBlock(editor, { type: "image", attrs: { src, alt: alt.trim() } });
     onClose();
   }
 
@@ -42,7 +42,6 @@ export function ImageDialog({
       submitLabel="Insert image"
       onSubmit={insert}
       onClose={onClose}
-      editor={editor}
     >
       <div>
         <Label htmlFor="editor-image-upload">Image file</Label>

@@ -18,7 +18,7 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   function apply() {
     const link = checkLinkUrl(address);
     if (!link.ok) return setError(link.message);
-    const chain = editor.chain().focus();
+    const chain = editor.chain();
     if (needsText) {
       chain.insertContent({
         type: "text",
@@ -28,12 +28,12 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
     } else {
       chain.extendMarkRange("link").setLink({ href: link.href });
     }
-    chain.run();
+    chain.scrollIntoView().run();
     onClose();
   }
 
   function remove() {
-    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    editor.chain().extendMarkRange("link").unsetLink().run();
     onClose();
   }
 
@@ -44,7 +44,6 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
       submitLabel={existing ? "Update link" : "Add link"}
       onSubmit={apply}
       onClose={onClose}
-      editor={editor}
       extraAction={
         existing ? (
           <Button variant="outline" onClick={remove}>

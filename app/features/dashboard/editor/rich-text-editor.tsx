@@ -20,6 +20,10 @@ import { countWords, htmlText, wordCountLabel } from "./word-count.ts";
 
 type Mode = "visual" | "source";
 
+// The content dialogs' Save/Cancel bar is sticky over the bottom ~80 px of their scrolling area:
+// the caret scrolled into view (typing at the end, an inserted image) is kept above it.
+const CARET_CLEARANCE = { top: 5, right: 5, bottom: 96, left: 5 };
+
 const AREA_CLASS = cn(
   "prose-content min-h-64 rounded-b-xl border border-slate-300 bg-white px-4 py-3 !text-base focus:border-indigo-500 focus:outline-3 focus:outline-indigo-500/40",
   // Players and images are selected as a whole: a click on a player selects it instead of playing it.
@@ -44,6 +48,7 @@ export default function RichTextEditor({
   const lost = useMemo(() => (mode === "source" ? unsupportedElements(value) : []), [mode, value]);
   const [confirmSwitch, setConfirmSwitch] = useState(false);
   const [dialog, setDialog] = useState<ToolbarDialog | null>(null);
+  const refocus = useRef(false);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const mount = useRef<HTMLDivElement>(null);
@@ -75,7 +80,12 @@ export default function RichTextEditor({
       element: mount.current,
       extensions: editorExtensions({ onLink: () => setDialog("link") }),
       content: latest.current.value,
-      editorProps: { transformPastedHTML: cleanPastedHtml, attributes: latest.current.attributes },
+      editorProps: {
+        transformPastedHTML: cleanPastedHtml,
+        attributes: latest.current.attributes,
+        scrollThreshold: CARET_CLEARANCE,
+        scrollMargin: CARET_CLEARANCE,
+      },
       onUpdate: ({ editor: changed }) => {
         // The empty paragraph kept at the end (so one can type below an image) is not content.
         const html = changed.isEmpty ? "" : changed.getHTML().replace(/(?:<p><\/p>)+$/, "");
@@ -98,6 +108,20 @@ export default function RichTextEditor({
     known.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  // A closed toolbar dialog gives the focus back to the editor in a layout effect: in the same task
+  // as the dialog leaves the page, so keys typed right after "Insert" land in the editor, at the
+  // caret its command left (issue 26; Radix's own return of the focus comes a frame and a timeout
+  // later, and the keys in between were lost). view.focus() writes that caret to the page at once.
+  useLayoutEffect(() => {
+    if (dialog || !refocus.current) return;
+    refocus.current = false;
+    if (editor && !editor.isDestroyed) editor.view.focus();
+  });
+  function closeDialog() {
+    refocus.current = true;
+    setDialog(null);
+  }
 
   // The editable area is labelled and described like the form's other fields, from its creation on.
   useEffect(() => {
@@ -165,11 +189,11 @@ export default function RichTextEditor({
           {error}
         </p>
       ) : null}
-      {editor && dialog === "link" ? <LinkDialog editor={editor} onClose={() => setDialog(null)} /> : null}
+      {editor && dialog === "link" ? <LinkDialog editor={editor} onClose={closeDialog} /> : null}
       {editor && dialog === "image" ? (
-        <ImageDialog editor={editor} purpose={uploadPurpose} onClose={() => setDialog(null)} />
+        <ImageDialog editor={editor} purpose={uploadPurpose} onClose={closeDialog} />
       ) : null}
-      {editor && dialog === "video" ? <VideoDialog editor={editor} onClose={() => setDialog(null)} /> : null}
+      {editor && dialog === "video" ? <VideoDialog editor={editor} onClose={closeDialog} /> : null}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { insertBlock } from "./continue-after-block.ts";
 
 // The editor's toolbar: one tab stop, arrow keys between its buttons (WAI-ARIA toolbar pattern),
 // toggles with aria-pressed, shortcuts in their names' tooltips. Only what the sanitizer keeps.
@@ -107,7 +108,15 @@ function tools(editor: Editor | null, openDialog: (dialog: ToolbarDialog) => voi
     },
     { label: "Insert image", icon: ImagePlus, run: () => openDialog("image"), group: true },
     { label: "Embed video", icon: Clapperboard, run: () => openDialog("video") },
-    { label: "Divider", icon: Minus, run: () => chain().setHorizontalRule().run() },
+    {
+      label: "Divider",
+      icon: Minus,
+      // Like an image: the caret goes after it, before the text that followed or on a new line.
+      run: () => {
+        insertBlock(editor, { type: "horizontalRule" });
+        editor.view.focus();
+      },
+    },
     {
       label: "Undo",
       icon: Undo2,

@@ -1,7 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { Input, Label } from "#app/components/ui/field.tsx";
-import { continueAfterBlock } from "./continue-after-block.ts";
+import { insertBlock } from "./continue-after-block.ts";
 import { EditorDialog, FieldError } from "./editor-dialog.tsx";
 import { videoEmbedSource } from "./video-embed.ts";
 
@@ -20,12 +20,7 @@ export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () =
     };
     setErrors(next);
     if (!src || next.title) return;
-    continueAfterBlock(
-      editor
-        .chain()
-        .focus()
-        .insertContent({ type: "videoEmbed", attrs: { src, title: title.trim() } }),
-    ).run();
+    insertBlock(editor, { type: "videoEmbed", attrs: { src, title: title.trim() } });
     onClose();
   }
 
@@ -36,7 +31,6 @@ export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () =
       submitLabel="Embed video"
       onSubmit={insert}
       onClose={onClose}
-      editor={editor}
     >
       <div>
         <Label htmlFor="editor-video-link">Video link</Label>
