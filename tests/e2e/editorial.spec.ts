@@ -143,6 +143,8 @@ for (const width of [375, 1280]) {
     });
 
     test("History lists the revisions, shows a word diff and restores an older version", async ({ page }) => {
+      // Three saves, four versions, two axe runs and a restore: past 60 s on a busy 2-core machine.
+      test.slow();
       const post = await createPost(page, { isPublished: true });
       const second = `${post.title} second`;
       const third = `${post.title} third`;
