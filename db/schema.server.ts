@@ -341,6 +341,10 @@ export const revisions = pgTable(
     changedFields: textList(),
     actorId: uuid(),
     actorEmail: text().notNull(),
+    /** What made this version: "create", "update", "restore" (of the version of `restoredFrom`) or "publish" (a schedule coming due). */
+    kind: text().notNull().default("update"),
+    /** A restore: when the version it brought back was saved. */
+    restoredFrom: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
@@ -471,4 +475,36 @@ export const webauthnCredentials = pgTable(
     lastUsedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("webauthn_credentials_account_idx").on(t.accountId)],
+);
+
+/**
+ * Autosaved work in the dashboard's editors (issue 26): one per person and entry, never applied to the
+ * entry itself. `entryKey` is the entry's id, or the editor's own key for an entry not created yet.
+ */
+export const autosaves = pgTable(
+  "autosaves",
+  {
+    id: id(),
+    entityType: text().notNull(),
+    entryKey: uuid().notNull(),
+    /** True while the entry does not exist yet (a new post or case study). */
+    isNew: boolean().notNull().default(false),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The editor's values as it holds them, given back as they were. */
+    values: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The fields of `values` that pass the entry's rules, sanitized: what a preview link shows over the entry. */
+    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    title: text().notNull().default(""),
+    /** The entry's updatedAt when the editor opened it (null for a new entry). */
+    baseUpdatedAt: timestamp({ withTimezone: true }),
+    savedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    uniqueIndex("autosaves_entry_user_idx").on(t.entityType, t.entryKey, t.userId),
+    index("autosaves_entry_idx").on(t.entityType, t.entryKey, t.savedAt.desc()),
+  ],
 );
