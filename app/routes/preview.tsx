@@ -9,8 +9,9 @@ import { PreviewBanner } from "../features/preview/preview-banner.tsx";
 import { NotFoundContent } from "../components/site/not-found-content.tsx";
 import { pageTitle } from "../lib/seo.ts";
 
-// docs/product.md#preview-links: /preview/{token} shows a post's or case study's saved content as
-// its public page will, under a "Preview" banner, while the link is live; else 404. Never
+// docs/product.md#preview-links: /preview/{token} shows a post's or case study's saved content (with
+// its newest autosave laid over it while that is newer: decision 043) as its public page will,
+// under a "Preview" banner, while the link is live; else 404. Never
 // indexed, never stored by any cache (server/http/cache-policy.server.ts), no canonical, and the
 // token is kept out of Referer headers and logs.
 
@@ -24,10 +25,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const found = await resolvePreviewToken(db, params.token);
   if (!found) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
   const expiresAt = found.expiresAt.toISOString();
+  // Whether visitors see the entry now: the banner must not call a live entry private.
+  const { isLive } = found;
   const payload =
     found.type === "blog-post"
-      ? { type: found.type, expiresAt, post: articleDataOf(found.post) }
-      : { type: found.type, expiresAt, study: found.study };
+      ? { type: found.type, expiresAt, isLive, post: articleDataOf(found.post) }
+      : { type: found.type, expiresAt, isLive, study: found.study };
   return data(payload, { headers: PRIVATE_HEADERS });
 }
 
@@ -49,14 +52,14 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   if (loaderData.type === "blog-post") {
     return (
       <>
-        <PreviewBanner kind="article" expiresAt={loaderData.expiresAt} />
+        <PreviewBanner kind="article" expiresAt={loaderData.expiresAt} isLive={loaderData.isLive} />
         <ArticleView post={loaderData.post} />
       </>
     );
   }
   return (
     <>
-      <PreviewBanner kind="case study" expiresAt={loaderData.expiresAt} />
+      <PreviewBanner kind="case study" expiresAt={loaderData.expiresAt} isLive={loaderData.isLive} />
       <CaseStudyArticle study={loaderData.study} />
     </>
   );

@@ -5,6 +5,7 @@ import { sameOriginWrites } from "../http/guards.server.ts";
 import { requestOrigins, type OriginOf } from "../http/request-origin.server.ts";
 import { adminRouter } from "./admin.server.ts";
 import { authUserRouter } from "./auth-user.server.ts";
+import { autosavesRouter } from "./autosaves.server.ts";
 import { blogPostsRouter } from "./blog-posts.server.ts";
 import { caseStudiesRouter } from "./case-studies.server.ts";
 import { contactRouter, type ContactNotifications } from "./contact.server.ts";
@@ -64,6 +65,7 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/search", searchRouter(db, opts.searchLimiter ?? searchRateLimits(db, 60).api));
   router.use("/users", usersRouter(db));
   router.use("/previews", previewsRouter(db, { linkOrigin }));
+  router.use("/autosaves", autosavesRouter(db));
   router.use("/tokens", tokensRouter(db));
   router.use("/account/two-factor", twoFactorRouter(db, opts.twoFactor));
   router.use("/redirects", redirectsRouter(db));

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, isNull } from "drizzle-orm";
 import type { PreviewInput, PreviewType } from "#core/schemas/preview.ts";
 import type { Db } from "#db/client.server.ts";
-import { previewLinks } from "#db/schema.server.ts";
+import { blogPosts, caseStudies, previewLinks } from "#db/schema.server.ts";
 import { recordAudit, withAudit, type WriteContext } from "../audit/audit.server.ts";
+import { newerAutosaveFields } from "../content/autosaves.server.ts";
 import { getCaseStudyById } from "../content/case-studies.server.ts";
 import { NotFoundError } from "../content/errors.server.ts";
 import { getPostById } from "../content/posts.server.ts";
+import { visibleToVisitors } from "../content/publication.server.ts";
 
 // Preview links (docs/product.md#preview-links): a random 256-bit token shows the saved content
 // of one draft to anyone holding it, until it expires or is revoked. Only its SHA-256 is stored,
@@ -92,7 +94,11 @@ export async function revokePreviewLink(db: Db, id: string, ctx: WriteContext): 
   });
 }
 
-/** What a live token shows: the entity it names, whatever its state; null for any other token. */
+/**
+ * What a live token shows: the entity it names, whatever its state, with the fields of its newest
+ * autosave laid over it while that autosave is newer than the entity's last save (decision 043),
+ * and whether visitors see the entity now; null for any other token.
+ */
 export async function resolvePreviewToken(db: Db, token: string) {
   if (!TOKEN.test(token)) return null;
   const [link] = await db
@@ -102,9 +108,53 @@ export async function resolvePreviewToken(db: Db, token: string) {
     .limit(1);
   if (!link) return null;
   if (link.entityType === "blog-post") {
-    const post = await getPostById(db, link.entityId);
-    return post ? { type: "blog-post" as const, post, expiresAt: link.expiresAt } : null;
+    const [found, autosaved] = await Promise.all([
+      postWithLiveness(db, link.entityId),
+      newerAutosaveFields(db, "blog-post", link.entityId),
+    ]);
+    if (!found) return null;
+    const { isLive, ...post } = found;
+    return { type: "blog-post" as const, post: laidOver(post, autosaved), isLive, expiresAt: link.expiresAt };
   }
-  const study = await getCaseStudyById(db, link.entityId);
-  return study ? { type: "case-study" as const, study, expiresAt: link.expiresAt } : null;
+  const [found, autosaved] = await Promise.all([
+    caseStudyWithLiveness(db, link.entityId),
+    newerAutosaveFields(db, "case-study", link.entityId),
+  ]);
+  if (!found) return null;
+  const { isLive, ...study } = found;
+  return { type: "case-study" as const, study: laidOver(study, autosaved), isLive, expiresAt: link.expiresAt };
+}
+
+const isLive = (table: typeof blogPosts | typeof caseStudies) => visibleToVisitors(table).mapWith(Boolean);
+
+/** The post with `id` and whether visitors see it now (the visibility rule of publication.server.ts). */
+async function postWithLiveness(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...getTableColumns(blogPosts), isLive: isLive(blogPosts) })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The case study with `id` and whether visitors see it now. */
+async function caseStudyWithLiveness(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...getTableColumns(caseStudies), isLive: isLive(caseStudies) })
+    .from(caseStudies)
+    .where(eq(caseStudies.id, id))
+    .limit(1);
+  return row;
+}
+
+const KEPT = new Set(["id", "createdAt", "updatedAt"]);
+
+/** `entity` with the autosaved fields it has a column for; its identity and times stay its own. */
+function laidOver<T extends object>(entity: T, fields: Record<string, unknown> | null): T {
+  if (!fields) return entity;
+  const out = { ...entity } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) {
+    if (Object.hasOwn(out, name) && !KEPT.has(name)) out[name] = value;
+  }
+  return out as T;
 }

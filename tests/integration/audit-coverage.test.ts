@@ -30,6 +30,10 @@ const EXEMPT: Record<string, string> = {
   "POST /api/generate-blog": "stores nothing: the AI draft goes back to the dashboard's form, unsaved",
   "POST /api/investor-access/verify": "only checks a token the server issued; changes nothing",
   "POST /api/account/two-factor/passkeys/options": "stores only a challenge in the caller's own session",
+  "PUT /api/autosaves/:collection/:key":
+    "changes no state of the product: a person's unsaved editor work, like a browser's local storage kept on the server; visitors never see it (issue 26)",
+  "DELETE /api/autosaves/:collection/:key":
+    "drops a person's own unsaved editor work, which was never part of the product's state (issue 26)",
   "POST /api/account/two-factor/totp":
     "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry",
   "POST /api/account/two-factor/totp/confirm":

@@ -154,4 +154,10 @@ export const EDITORIAL_MATRIX = [
   // The dashboard's addresses that open one entry (issue 26).
   { method: "GET", path: "/api/admin/blog-posts/:id", allowed: [200], expect: STAFF },
   { method: "GET", path: "/api/admin/case-studies/:id", allowed: [200], expect: STAFF },
+
+  // Each person's own editor autosaves (issue 26, docs/product.md#autosave).
+  { method: "PUT", path: "/api/autosaves/:collection/:key", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/autosaves/:collection/:key", allowed: [200], expect: STAFF },
+  { method: "GET", path: "/api/autosaves/:collection", allowed: [200], expect: STAFF },
+  { method: "DELETE", path: "/api/autosaves/:collection/:key", allowed: [204], expect: STAFF },
 ] as const satisfies readonly MatrixRoute[];

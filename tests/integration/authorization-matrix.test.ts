@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { blogPosts, caseStudies, portfolioCards, previewLinks, revisions, ventures } from "#db/schema.server.ts";
+import {
+  autosaves,
+  blogPosts,
+  caseStudies,
+  portfolioCards,
+  previewLinks,
+  revisions,
+  ventures,
+} from "#db/schema.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import {
   ACTORS,
@@ -185,7 +193,21 @@ async function withRevision(collection: keyof typeof REVISIONED) {
   };
 }
 
-/** Fixtures of the editorial rows (issue 14): previews, revisions, the audit log. */
+/** A case study that the team member and the owner have each autosaved (both may read or drop their own). */
+async function autosavedByStaff() {
+  const study = await create<{ id: string }>(as.owner, "/api/case-studies", caseStudyBody());
+  for (const actor of ["team", "owner"] as const) {
+    const res = await call(as[actor], `/api/autosaves/case-studies/${study.id}`, {
+      method: "PUT",
+      json: { values: { title: `Autosaved by ${actor}` }, fields: {}, isNew: false },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
+  const kept = async () => (await app.db.select().from(autosaves).where(eq(autosaves.entryKey, study.id))).length;
+  return { id: study.id, untouched: async () => expect(await kept()).toBe(2) };
+}
+
+/** Fixtures of the editorial rows (issue 14): previews, revisions, the audit log; autosaves (issue 26). */
 function editorialRecipes(): Record<string, () => Promise<Prepared>> {
   const recipes: Record<string, () => Promise<Prepared>> = {
     "POST /api/previews": async () => {
@@ -222,6 +244,24 @@ function editorialRecipes(): Record<string, () => Promise<Prepared>> {
     "GET /api/admin/case-studies/:id": async () => {
       const study = await create<{ id: string }>(as.owner, "/api/case-studies", caseStudyBody());
       return { path: `/api/admin/case-studies/${study.id}` };
+    },
+    "PUT /api/autosaves/:collection/:key": async () => {
+      const post = await create<{ id: string }>(as.owner, "/api/blog-posts", postBody());
+      return {
+        path: `/api/autosaves/blog-posts/${post.id}`,
+        json: { values: { title: "Autosaved" }, fields: { title: "Autosaved" }, isNew: false },
+        untouched: async () =>
+          expect(await app.db.select().from(autosaves).where(eq(autosaves.entryKey, post.id))).toEqual([]),
+      };
+    },
+    "GET /api/autosaves/:collection/:key": async () => {
+      const { id } = await autosavedByStaff();
+      return { path: `/api/autosaves/case-studies/${id}` };
+    },
+    "GET /api/autosaves/:collection": async () => ({ path: "/api/autosaves/blog-posts" }),
+    "DELETE /api/autosaves/:collection/:key": async () => {
+      const { id, untouched } = await autosavedByStaff();
+      return { path: `/api/autosaves/case-studies/${id}`, untouched };
     },
   };
   for (const collection of Object.keys(REVISIONED) as (keyof typeof REVISIONED)[]) {

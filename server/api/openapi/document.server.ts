@@ -5,6 +5,7 @@ import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
 import { SESSION_COOKIE } from "../../auth/session.server.ts";
 import { adminApi } from "../admin.server.ts";
 import { auditApi } from "../audit.server.ts";
+import { autosavesApi } from "../autosaves.server.ts";
 import { previewsApi } from "../previews.server.ts";
 import { redirectsApi } from "../redirects.server.ts";
 import { authApi } from "../auth-user.server.ts";
@@ -41,6 +42,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   adminApi,
   auditApi,
   previewsApi,
+  autosavesApi,
   redirectsApi,
   enquiriesApi,
   usersApi,
