@@ -83,7 +83,9 @@ export function addRevisionRoutes<Row>(router: Router, db: Db, spec: RevisionsOf
       // Only what the update accepts; a snapshot that no longer passes today's rules is a conflict.
       const allowed = spec.updateSchema.safeParse(pickKnown(spec.updateSchema, content));
       if (!allowed.success) throw conflict("This revision no longer passes the current rules and cannot be restored.");
-      res.json(await spec.update(db, id, allowed.data as never, writeContext(req, "restore")));
+      // The new revision says which version it brought back: the one saved at `restoredFrom`.
+      const ctx = { ...writeContext(req, "restore"), restoredFrom: revision.createdAt };
+      res.json(await spec.update(db, id, allowed.data as never, ctx));
     },
   );
 }

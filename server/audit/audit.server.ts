@@ -27,6 +27,8 @@ export interface WriteContext {
   keepRevisions: number;
   /** Overrides the action recorded for a content write (e.g. restore). */
   action?: AuditAction;
+  /** A restore: when the version it brings back was saved (the revision it stores says so). */
+  restoredFrom?: Date;
 }
 
 export const DEFAULT_KEEP_REVISIONS = 100;

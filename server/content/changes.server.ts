@@ -3,6 +3,7 @@ import type { AuditAction } from "#core/schemas/audit.ts";
 import { sql, type SQLWrapper } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { auditStatement, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
+import { deleteAutosaves } from "./autosaves.server.ts";
 import { deleteRevisions, revisionOf, revisionStatements, type RevisionEntityType } from "./revisions.server.ts";
 import { changes, changesEntry } from "./dependencies.server.ts";
 import { contentEvents, deliveriesQueued, queueEvents, type ContentKind } from "../webhooks/events.server.ts";
@@ -113,12 +114,13 @@ export async function recordChange(
   const live = { was: statusOf(before) === "published", is: statusOf(after) === "published" };
   const events = contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live);
   // The snapshot and its changed fields are made once, for the revision and the audit summary.
-  const revision = after ? revisionOf(withoutFlag(before), withoutFlag(after)) : null;
+  const revision = after ? revisionOf(withoutFlag(before), withoutFlag(after), ctx) : null;
   const statements: SQLWrapper[] = [
     queueEvents(events), // first: its rows are counted below
     ...(revision
       ? revisionStatements(tx, ctx, ENTITY_TYPE[kind], revision)
-      : [deleteRevisions(tx, ENTITY_TYPE[kind], before!.id)]),
+      : // A deleted entry's revisions and everyone's autosaves of it go with it.
+        [deleteRevisions(tx, ENTITY_TYPE[kind], before!.id), deleteAutosaves(tx, ENTITY_TYPE[kind], before!.id)]),
     auditStatement(tx, ctx, auditEntryOf(kind, action, before, after, revision?.changedFields ?? [], ctx.action)),
   ];
   // getSQL(): a query builder put in a template as it is comes in parentheses of its own.

@@ -5,7 +5,9 @@ import type { WriteContext } from "../audit/audit.server.ts";
 
 // Revision history (docs/product.md#revisions): every create and update of a card, post, case
 // study or venture stores a full snapshot, in the write's own transaction, with who made it and
-// which fields changed. The newest `keepRevisions` per entity are kept.
+// which fields changed. The newest `keepRevisions` per entity are kept. Each says what made it
+// (`kind`): the entity's creation, an update, a restore (of the version saved at `restoredFrom`)
+// or a schedule coming due ("publish"; the scheduled-publishing job stores no revision today).
 
 export const REVISION_ENTITY_TYPES = ["portfolio-card", "blog-post", "case-study", "venture"] as const;
 export type RevisionEntityType = (typeof REVISION_ENTITY_TYPES)[number];
@@ -29,19 +31,35 @@ export function changedFields(before: Snapshot | null, after: Snapshot): string[
   );
 }
 
+export const REVISION_KINDS = ["create", "update", "restore", "publish"] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
 export interface Revision {
   entityId: string;
   snapshot: Snapshot;
   changedFields: string[];
+  kind: RevisionKind;
+  restoredFrom: Date | null;
 }
 
-/** What one write of an entity stores: its new state and the fields that changed. */
-export function revisionOf(before: object | null, after: object & { id: string }): Revision {
+/**
+ * What one write of an entity stores: its new state, the fields that changed, and what made it:
+ * "create" without a state before, "restore" when the write context restores a version (`restoredFrom`
+ * is when that version was saved), else "update".
+ */
+export function revisionOf(
+  before: object | null,
+  after: object & { id: string },
+  ctx: Pick<WriteContext, "action" | "restoredFrom"> = {},
+): Revision {
   const snapshot = snapshotOf(after);
+  const kind: RevisionKind = !before ? "create" : ctx.action === "restore" ? "restore" : "update";
   return {
     entityId: after.id,
     snapshot,
     changedFields: changedFields(before ? snapshotOf(before) : null, snapshot),
+    kind,
+    restoredFrom: kind === "restore" ? (ctx.restoredFrom ?? null) : null,
   };
 }
 
@@ -90,11 +108,24 @@ export function revisionStatements(
 export const deleteRevisions = (tx: Db, entityType: RevisionEntityType, entityId: string) =>
   tx.delete(revisions).where(and(eq(revisions.entityType, entityType), eq(revisions.entityId, entityId)));
 
+/**
+ * When the version had the entry go live, if it saved it published with a `publishedAt` after the
+ * version's own time (it scheduled it): the snapshot's ISO string, else null. Nested CASEs, so that
+ * only a string is ever cast (PostgreSQL does not promise the order of an AND's operands).
+ */
+const scheduledFor = sql<string | null>`case when ${revisions.snapshot} @> '{"isPublished": true}'::jsonb
+  and jsonb_typeof(${revisions.snapshot} -> 'publishedAt') = 'string'
+  then case when (${revisions.snapshot} ->> 'publishedAt')::timestamptz > ${revisions.createdAt}
+  then ${revisions.snapshot} ->> 'publishedAt' end end`;
+
 const SUMMARY = {
   id: revisions.id,
   createdAt: revisions.createdAt,
   actorEmail: revisions.actorEmail,
   changedFields: revisions.changedFields,
+  kind: revisions.kind,
+  restoredFrom: revisions.restoredFrom,
+  scheduledFor,
 };
 
 const answer = <T extends { actorEmail: string }>({ actorEmail, ...rest }: T) => ({

@@ -28,15 +28,16 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-/** A draft post made through the API with the page's own session, as the dashboard would. */
-async function createPost(page: Page, title: string): Promise<{ id: string }> {
+/** A draft post (or a scheduled one) made through the API with the page's own session, as the dashboard would. */
+async function createPost(page: Page, title: string, publishedAt?: string): Promise<{ id: string }> {
   const response = await page.request.post(`${app().url}/api/blog-posts`, {
     data: {
       title,
       excerpt: `${title}, in short.`,
       content: `<p>${title}, in full.</p>`,
       category: "Venture Building",
-      isPublished: false,
+      isPublished: publishedAt !== undefined,
+      ...(publishedAt ? { publishedAt } : {}),
     },
     headers: { origin: app().url },
   });
@@ -53,6 +54,13 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
+
+/** The dashboard's one format of times (app/lib/format-time.ts), as the browser writes it in its own zone. */
+const shownTime = (page: Page, iso: string) =>
+  page.evaluate(
+    (at) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(at)),
+    iso,
+  );
 
 /** Today in the browser's time zone, as a date input holds it (YYYY-MM-DD). */
 const dayIn = (timeZone: string, offsetDays = 0) =>
@@ -90,7 +98,8 @@ for (const viewport of [
       await expect(created).toContainText(post.id.slice(0, 8));
       const stamp = await created.locator("time").getAttribute("datetime");
       expect(Date.now() - Date.parse(stamp!)).toBeLessThan(5 * 60_000);
-      await expect(created.locator("time")).toHaveText(/\S/);
+      // In the dashboard's one format, in the reader's (Tokyo) time.
+      await expect(created.locator("time")).toHaveText(await shownTime(page, stamp!));
       // The owner's own sign-in is there too.
       await expect(entry(page, "Signed in").first()).toContainText(ACCOUNTS.owner.email);
       await expectNoSidewaysScroll(page, viewport.width);
@@ -162,6 +171,20 @@ for (const viewport of [
       await page.getByRole("button", { name: "Clear filters" }).click();
       await expect(entry(page, "Signed in").first()).toBeVisible();
       await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/api/admin/audit.csv");
+      await expectNoSidewaysScroll(page, viewport.width);
+    });
+
+    test("a time a summary names is in the reader's zone and format too, not ISO", async ({ page }) => {
+      const title = `Scheduled audit ${viewport.width} ${Date.now()}`;
+      const at = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 60_000) * 60_000).toISOString();
+      await createPost(page, title, at);
+      await openActivity(page);
+      const scheduled = entry(page, title);
+      await expect(scheduled).toHaveCount(1);
+      const when = await shownTime(page, at);
+      await expect(scheduled).toContainText(`scheduled for ${when}`);
+      await expect(scheduled).not.toContainText(at);
+      await expect(scheduled.locator(`time[datetime="${at}"]`)).toHaveText(when);
       await expectNoSidewaysScroll(page, viewport.width);
     });
 

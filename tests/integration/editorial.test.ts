@@ -88,7 +88,15 @@ describe(`revisions (${DB_KIND})`, () => {
     const post = await create<Entity>(as.team, "/api/blog-posts", postBody({ tags: ["Alpha"] }));
     const first = await revisionsOf("blog-posts", post.id);
     expect(first).toHaveLength(1);
-    expect(Object.keys(first[0]!).sort()).toEqual(["actor", "changedFields", "createdAt", "id"]);
+    expect(Object.keys(first[0]!).sort()).toEqual([
+      "actor",
+      "changedFields",
+      "createdAt",
+      "id",
+      "kind",
+      "restoredFrom",
+      "scheduledFor",
+    ]);
     expect(first[0]!.actor).toEqual({ email: teamEmail });
     expect(first[0]!.changedFields).toEqual(
       expect.arrayContaining(["title", "excerpt", "content", "category", "tags"]),

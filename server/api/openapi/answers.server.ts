@@ -31,6 +31,7 @@ import {
 } from "#db/schema.server.ts";
 import { blogDraftSchema } from "../../ai/blog-draft.server.ts";
 import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
+import { REVISION_KINDS } from "../../content/revisions.server.ts";
 import { SESSION_USER_COLUMNS } from "../../content/users.server.ts";
 
 // What the API answers, as zod schemas for the OpenAPI description (decision 023). Entities are
@@ -118,6 +119,18 @@ export const Revision = named(
     createdAt: z.iso.datetime({ offset: true }),
     actor: z.object({ email: z.string().meta({ description: 'Who saved it; "system" for the server.' }) }),
     changedFields: z.array(z.string()),
+    kind: z.enum(REVISION_KINDS).meta({
+      description:
+        "What made the version: the entry's creation, an update, a restore of an older version, or a schedule coming due.",
+    }),
+    restoredFrom: z.iso
+      .datetime({ offset: true })
+      .nullable()
+      .meta({ description: "A restore: when the version it brought back was saved; otherwise null." }),
+    scheduledFor: z.iso.datetime({ offset: true }).nullable().meta({
+      description:
+        "When the entry was to go live, if this version saved it published with a publishedAt after the version's own time (scheduled); otherwise null.",
+    }),
   }),
   "One saved version of an entry.",
 );

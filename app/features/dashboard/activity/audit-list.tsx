@@ -1,19 +1,32 @@
+import { formatDateTime, instantsInText } from "#app/lib/format-time.ts";
 import { Badge } from "../shared/badge.tsx";
-import {
-  actionLabel,
-  actionTone,
-  entityLabel,
-  localDateTimeWithSeconds,
-  shortId,
-  type AuditEntry,
-} from "./audit-query.ts";
+import { actionLabel, actionTone, entityLabel, shortId, type AuditEntry } from "./audit-query.ts";
 
 // The entries of the activity log: a table from 1024 px up, a stacked list below it, so a phone never scrolls
 // sideways. Only one of the two is displayed at a time (the other is display:none, so out of the
-// accessibility tree too).
+// accessibility tree too). Times, also those a summary names, are in the dashboard's one format in the
+// reader's time zone (app/lib/format-time.ts).
 
 function When({ at }: { at: string }) {
-  return <time dateTime={at}>{localDateTimeWithSeconds(at)}</time>;
+  return <time dateTime={at}>{formatDateTime(at)}</time>;
+}
+
+/** The summary, an instant in it ("scheduled for …", "expires …") as the reader's time. */
+function Summary({ text }: { text: string }) {
+  if (!text) return <>—</>;
+  return (
+    <>
+      {instantsInText(text).map((piece, i) =>
+        "instant" in piece ? (
+          <time key={i} dateTime={piece.instant}>
+            {piece.text}
+          </time>
+        ) : (
+          piece.text
+        ),
+      )}
+    </>
+  );
 }
 
 function Entity({ entry }: { entry: AuditEntry }) {
@@ -72,7 +85,9 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                 <td className="px-4 py-3 text-slate-700">
                   <Entity entry={entry} />
                 </td>
-                <td className="px-4 py-3 break-words text-slate-900">{entry.summary || "—"}</td>
+                <td className="px-4 py-3 break-words text-slate-900">
+                  <Summary text={entry.summary} />
+                </td>
                 <td className="px-4 py-3 text-slate-700">
                   <Address ip={entry.ip} />
                 </td>
@@ -94,7 +109,9 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                 <When at={entry.at} />
               </span>
             </div>
-            <p className="mt-2 font-medium break-words text-slate-900">{entry.summary || "—"}</p>
+            <p className="mt-2 font-medium break-words text-slate-900">
+              <Summary text={entry.summary} />
+            </p>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-slate-600">Actor</dt>
               <dd className="break-all text-slate-900">{entry.actor}</dd>

@@ -163,11 +163,3 @@ export function actionTone(action: string): BadgeTone {
   if (action === "update" || action === "upload") return "blue";
   return "indigo";
 }
-
-/** 'Nov 24, 2026, 2:05:09 PM' in the viewer's own time zone and language. */
-export function localDateTimeWithSeconds(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
-}

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Inbox, Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { PRODUCT_NAME } from "#core/brand.ts";
-import { formatShortDate, isoDateTime } from "#core/dates.ts";
+import { isoDateTime } from "#core/dates.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api.ts";
 import { cn } from "#app/lib/cn.ts";
+import { formatDateTime } from "#app/lib/format-time.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { Badge, type BadgeTone } from "../shared/badge.tsx";
 import { reportFailure } from "../shared/feedback.ts";
@@ -39,13 +40,6 @@ function deliveryOf(enquiry: Enquiry) {
     ? (DELIVERY[enquiry.notification.status] ?? DELIVERY.pending!)
     : { label: "Mail off", tone: "grey" as const };
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
 
 export function EnquiriesTab() {
   const queryClient = useQueryClient();
@@ -138,9 +132,7 @@ export function EnquiriesTab() {
                     <div className="flex gap-1.5">
                       <dt>Received</dt>
                       <dd>
-                        <time dateTime={isoDateTime(enquiry.createdAt)}>
-                          {formatShortDate(enquiry.createdAt)}, {timeFormat.format(new Date(enquiry.createdAt))}
-                        </time>
+                        <time dateTime={isoDateTime(enquiry.createdAt)}>{formatDateTime(enquiry.createdAt)}</time>
                       </dd>
                     </div>
                     {enquiry.whatsapp ? (

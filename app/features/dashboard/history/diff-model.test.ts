@@ -1,7 +1,20 @@
-import { describe, expect, it } from "vitest";
-import { buildDiff, changesOnRestore, humanize, valueText, wordDiff } from "./diff-model.ts";
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from "vitest";
+import {
+  NOTES,
+  buildDiff,
+  changesOnRestore,
+  humanize,
+  itemText,
+  listChanges,
+  valueText,
+  wordDiff,
+  type FieldDiff,
+} from "./diff-model.ts";
+import { renderedText } from "./rendered-text.ts";
 
-// A revision against the current entry: which fields differ, and how, word by word.
+// A revision against the current entry: which fields differ, and how: text word by word (HTML as the text a
+// reader reads), lists as the items added and removed. DOMParser is happy-dom's here, the browser's in use.
 
 const current = {
   id: "p1",
@@ -45,15 +58,109 @@ describe("buildDiff", () => {
     ]);
   });
 
-  it("shows HTML as its text, lists as JSON and flags as Yes/No", () => {
+  it("shows HTML as the text it renders, lists as items added and removed, and flags as Yes/No", () => {
     const diffs = buildDiff({ ...current, content: "<p>Start.</p>", tags: ["Pricing"], isFeatured: false }, current);
     const changed = (field: string) =>
       diffs
         .find((d) => d.field === field)!
         .parts.map((p) => `${{ same: "", removed: "-", added: "+" }[p.change]}${p.text}`);
-    expect(changed("content")).toEqual(["<p>Start ", "+with one metric", ".</p>"]);
-    expect(changed("tags")).toEqual(['[\n  "Pricing"', '+,\n  "SaaS"\n', "]"]);
+    expect(changed("content")).toEqual(["Start ", "+with one metric", "."]);
+    const tags = diffs.find((d) => d.field === "tags")!;
+    expect(tags.parts).toEqual([]);
+    expect(tags.items).toEqual([{ text: "SaaS", change: "added" }]);
     expect(changed("isFeatured")).toEqual(["-No", "+Yes"]);
+  });
+
+  it("compares HTML by its text: tags, entities and line breaks as a reader sees them", () => {
+    const [content] = buildDiff(
+      { content: "<h2>Plan</h2><p>Fish &amp; chips <strong>first</strong>.</p>" },
+      { content: "<h2>Plan</h2><p>Fish &amp; chips <em>second</em>.</p><p>Then tea.</p>" },
+    );
+    const text = content!.parts.map((p) => p.text).join("");
+    expect(text).not.toMatch(/[<>]|&amp;/);
+    expect(content!.parts.filter((p) => p.change === "removed").map((p) => p.text)).toEqual(["first"]);
+    expect(content!.parts.filter((p) => p.change === "added").map((p) => p.text)).toEqual(["second", "Then tea."]);
+    expect(content!.parts[0]).toEqual({ text: "Plan\nFish & chips ", change: "same" });
+  });
+
+  it("says so when only the formatting of HTML differs, so that the version can still be restored", () => {
+    const diffs = buildDiff({ ...current, content: "<p>Start with <b>one</b> metric.</p>" }, current);
+    expect(diffs).toEqual([{ field: "content", label: "Content", parts: [], note: NOTES.formatting }]);
+    expect(changesOnRestore(diffs)).toBe(true);
+    // A field the entry calls HTML only when told (a card's fullDescription is by default).
+    expect(buildDiff({ body: "<p>a</p>" }, { body: "<p><i>a</i></p>" }, { htmlFields: ["body"] })[0]!.note).toBe(
+      NOTES.formatting,
+    );
+    expect(buildDiff({ fullDescription: "<p>a</p>" }, { fullDescription: "a" })[0]!.note).toBe(NOTES.formatting);
+  });
+
+  it("shows lists of records as items: stats, videos, content sections, gallery alt texts", () => {
+    const byField = (diffs: FieldDiff[]) => Object.fromEntries(diffs.map((d) => [d.field, d.items ?? d.note]));
+    const diffs = buildDiff(
+      {
+        stats: [
+          { value: "40%", label: "fewer returns" },
+          { value: "3x", label: "faster", description: "than before" },
+        ],
+        videoGallery: [{ url: "https://vimeo.com/1", title: "Intro" }],
+        contentSections: [
+          { type: "quote", content: "<p>Ship <em>small</em>.</p>", order: 2 },
+          { type: "text", content: "<p>Hello</p>", order: 1 },
+        ],
+        imageGalleryAlts: ["A desk", "A chair"],
+      },
+      {
+        stats: [
+          { value: "40%", label: "fewer returns" },
+          { value: "4x", label: "faster", description: "than before" },
+        ],
+        videoGallery: [{ url: "https://vimeo.com/1", title: "Intro" }, { url: "https://youtu.be/x" }],
+        contentSections: [{ type: "text", content: "<p>Hello</p>", order: 1 }],
+        imageGalleryAlts: ["A desk", "A lamp"],
+      },
+    );
+    expect(byField(diffs)).toEqual({
+      stats: [
+        { text: "3x faster — than before", change: "removed" },
+        { text: "4x faster — than before", change: "added" },
+      ],
+      videoGallery: [{ text: "https://youtu.be/x", change: "added" }],
+      contentSections: [{ text: "Quote: Ship small.", change: "removed" }],
+      imageGalleryAlts: [
+        { text: "A chair", change: "removed" },
+        { text: "A lamp", change: "added" },
+      ],
+    });
+  });
+
+  it("notes a list with the same items in another order, or differing only in what its items do not show", () => {
+    expect(buildDiff({ tags: ["A", "B"] }, { tags: ["B", "A"] })).toEqual([
+      { field: "tags", label: "Tags", parts: [], note: NOTES.order },
+    ]);
+    const video = { url: "https://vimeo.com/1", title: "Intro" };
+    expect(buildDiff({ videoGallery: [{ ...video, thumbnail: "/a.jpg" }] }, { videoGallery: [video] })[0]!.note).toBe(
+      NOTES.details,
+    );
+    // Sections are compared in the order they are shown.
+    expect(
+      buildDiff(
+        {
+          contentSections: [
+            { type: "text", content: "a", order: 2 },
+            { type: "text", content: "b", order: 1 },
+          ],
+        },
+        {
+          contentSections: [
+            { type: "text", content: "b", order: 1 },
+            { type: "text", content: "a", order: 2 },
+          ],
+        },
+      )[0]!.note,
+    ).toBe(NOTES.details);
+    // An empty list and no list are the same.
+    expect(buildDiff({ tags: [] }, { tags: null })).toEqual([]);
+    expect(buildDiff({ tags: null }, { tags: ["New"] })[0]!.items).toEqual([{ text: "New", change: "added" }]);
   });
 
   it("leaves out the fields it is told to (a derived status), and counts a missing field as empty", () => {
@@ -104,6 +211,100 @@ describe("wordDiff", () => {
     expect(parts.at(-1)).toMatchObject({ change: "same" });
     // Whole words only at the cuts.
     expect(same.text).toBe(` start. ${"word ".repeat(14)}…`);
+  });
+});
+
+describe("listChanges and itemText", () => {
+  it("counts repeated items: one of two equal items removed is one removal", () => {
+    expect(listChanges(["a", "b", "a"], ["b", "a"])).toEqual({
+      items: [{ text: "a", change: "removed" }],
+      reordered: false,
+    });
+    expect(listChanges(["a", "b"], ["a", "b"])).toEqual({ items: [], reordered: false });
+    expect(listChanges(["a", "b"], ["b", "a"])).toEqual({ items: [], reordered: true });
+  });
+
+  it("writes an item as its text, never as JSON", () => {
+    expect(itemText({ value: "12", label: "weeks" })).toBe("12 weeks");
+    expect(itemText({ url: "https://vimeo.com/1", title: "" })).toBe("https://vimeo.com/1");
+    expect(itemText({ url: "https://vimeo.com/1", title: "Intro" })).toBe("Intro (https://vimeo.com/1)");
+    expect(itemText({ type: "cta", content: "<p>Book a <a href='/contact'>call</a></p>", order: 0 })).toBe(
+      "Call to action: Book a call (/contact)",
+    );
+    expect(itemText({ name: "Ada", role: "", since: "2026-01-05T10:00:00.000Z" }, () => "Jan 5")).toBe(
+      "Name: Ada, Since: Jan 5",
+    );
+    expect(itemText(true)).toBe("Yes");
+  });
+});
+
+describe("renderedText", () => {
+  it("makes a line of each block and drops inline tags", () => {
+    expect(renderedText("<h2>Title</h2><p>One <strong>two</strong>\n   three</p><div><p>Four</p></div>")).toBe(
+      "Title\nOne two three\nFour",
+    );
+    expect(renderedText("<p>Line<br>break</p>")).toBe("Line\nbreak");
+    expect(renderedText("<blockquote><p>Quoted</p></blockquote><pre>a  b\nc</pre>")).toBe("Quoted\na  b\nc");
+  });
+
+  it("decodes entities, named and numbered", () => {
+    expect(renderedText("<p>Fish &amp; chips &lt;3 &mdash; &#8220;yes&#x201D;&nbsp;now</p>")).toBe(
+      "Fish & chips <3 — “yes” now",
+    );
+  });
+
+  it("numbers and bullets list items", () => {
+    expect(renderedText("<ul><li>Tea</li><li>Cake</li></ul><ol start='3'><li>c</li><li>d</li></ol>")).toBe(
+      "• Tea\n• Cake\n3. c\n4. d",
+    );
+    expect(renderedText("<ol reversed><li>b</li><li>a</li></ol>")).toBe("2. b\n1. a");
+  });
+
+  it("names images by their alt text, players by their site, dividers, and links by text and address", () => {
+    // happy-dom reports that it does not load the frame; a browser's DOMParser document loads nothing.
+    expect(
+      renderedText(
+        '<p>Before</p><img src="https://cdn.test/a.png" alt="A red kite"><img src="/b.png">' +
+          '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Intro"></iframe><hr>' +
+          '<p>Read <a href="https://arcwell.test/guide">the guide</a> or <a href="https://x.test">https://x.test</a></p>',
+      ),
+    ).toBe(
+      "Before\n[Image: A red kite]\n[Image without alt text]\n[Video: youtube-nocookie.com]\n[Divider]\n" +
+        "Read the guide (https://arcwell.test/guide) or https://x.test",
+    );
+  });
+
+  it("puts a table's cells of a row on one line", () => {
+    expect(renderedText("<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Pro</td><td>$9</td></tr></table>")).toBe(
+      "Plan | Price\nPro | $9",
+    );
+  });
+
+  it("never runs or loads what it reads, and reads nothing of scripts and styles", () => {
+    const before = document.body.innerHTML;
+    expect(
+      renderedText(
+        '<p>Hi</p><script>window.hacked = 1</script><style>p{}</style><img src=x onerror="window.hacked=1" alt="x">',
+      ),
+    ).toBe("Hi\n[Image: x]");
+    expect((window as unknown as { hacked?: number }).hacked).toBeUndefined();
+    expect(document.body.innerHTML).toBe(before);
+  });
+
+  it("keeps plain text as it is, its lines too", () => {
+    expect(renderedText("Plain  text\nsecond line")).toBe("Plain text\nsecond line");
+    expect(renderedText("")).toBe("");
+  });
+
+  it("strips tags without a DOMParser (a server render)", () => {
+    vi.stubGlobal("DOMParser", undefined);
+    try {
+      expect(renderedText('<p>Fish &amp; <b>chips</b></p><img src="/a.png" alt="A kite"><ul><li>x</li></ul>')).toBe(
+        "Fish & chips\n[Image: A kite]\nx",
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -3,8 +3,10 @@ import { buildDiff, changesOnRestore, type FieldLabels } from "./diff-model.ts";
 import { RestoreVersion } from "./restore-version.tsx";
 import { RevisionDiff } from "./revision-diff.tsx";
 import { type Collection, useRevision } from "./revisions.ts";
+import { versionWords } from "./version-words.ts";
 
-// The chosen version: who saved it and when, how it differs from the current version, and its restore.
+// The chosen version: who saved it and when, what it was in words, how it differs from the current version
+// (text as a reader reads it, lists as items added and removed), and its restore.
 export function RevisionDetail({
   collection,
   entryId,
@@ -73,6 +75,7 @@ export function RevisionDetail({
       >
         Version of {when}
       </h3>
+      <p className="mt-1 text-sm font-medium text-slate-800">{versionWords(data, labels, formatInstant)}</p>
       <p className="mt-1 text-sm text-slate-600">
         Saved by{" "}
         <span className="font-medium break-all text-slate-800">{data.actor?.email ?? "an unknown author"}</span>.

@@ -6,11 +6,19 @@ import { apiRequest } from "#app/lib/api.ts";
 
 export type Collection = "portfolio-cards" | "blog-posts" | "case-studies" | "ventures";
 
+/** What made a version: the entry's creation, an update, a restore, or a schedule coming due. */
+export type RevisionKind = "create" | "update" | "restore" | "publish";
+
 export interface RevisionSummary {
   id: string;
   createdAt: string;
   actor: { email: string } | null;
   changedFields: string[];
+  kind: RevisionKind;
+  /** A restore: when the version it brought back was saved. */
+  restoredFrom: string | null;
+  /** The version had the entry scheduled: when it was to go live. */
+  scheduledFor: string | null;
 }
 
 export interface Revision extends RevisionSummary {

@@ -1,11 +1,13 @@
 import { useId } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { Badge } from "../shared/badge.tsx";
-import { formatDateTime } from "../shared/publication.ts";
-import { fieldLabel, type FieldLabels } from "./diff-model.ts";
+import { formatDateTime } from "#app/lib/format-time.ts";
+import type { FieldLabels } from "./diff-model.ts";
 import type { RevisionSummary } from "./revisions.ts";
+import { versionWords } from "./version-words.ts";
 
-// The versions of an entry, newest first: when, by whom, which fields changed. One is chosen at a time.
+// The versions of an entry, newest first: when, by whom, and what it was in words ("Created", "Restored from
+// {date}", "Scheduled for {date}", "Changed: Title, Content"). One is chosen at a time.
 export function VersionList({
   query,
   labels,
@@ -37,7 +39,6 @@ export function VersionList({
         <ol className="grid gap-2">
           {query.data.map((revision, index) => {
             const isSelected = revision.id === selected;
-            const fields = revision.changedFields.map((field) => fieldLabel(field, labels));
             return (
               <li key={revision.id}>
                 <button
@@ -60,7 +61,7 @@ export function VersionList({
                   </span>
                   <span className="block truncate text-slate-600">{revision.actor?.email ?? "Unknown author"}</span>
                   <span className="mt-1 block text-xs text-slate-700">
-                    {fields.length ? `Changed: ${fields.join(", ")}` : "No fields changed"}
+                    {versionWords(revision, labels, formatDateTime)}
                   </span>
                 </button>
               </li>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { formatDateTime } from "#app/lib/format-time.ts";
 
 /** A secret shown once after it is made (a token, a signing secret), with a copy button. */
 export function OneTimeSecret({
@@ -50,8 +51,7 @@ export function OneTimeSecret({
   );
 }
 
-/** 'Nov 24, 2026, 14:05' in the viewer's own time zone (the dashboard renders in the browser only). */
+/** 'Nov 24, 2026, 2:05 PM' in the viewer's own time zone, the dashboard's one format; "—" for none. */
 export function localDateTime(value: string | null): string {
-  if (!value) return "—";
-  return new Date(value).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return value ? formatDateTime(value) : "—";
 }

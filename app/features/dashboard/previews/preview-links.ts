@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime } from "#app/lib/format-time.ts";
+
 // Preview links of drafts (docs/product.md#editorial-calls preview links): what the dashboard sends and reads.
 
 export type PreviewType = "blog-post" | "case-study";
@@ -37,11 +39,7 @@ export function revokeUrl(linkId: string): string {
 }
 
 /** 'Nov 24, 2026' in the viewer's language and time zone. */
-export function localDate(value: string, locale?: string, timeZone?: string): string {
-  return new Date(value).toLocaleDateString(locale, { dateStyle: "medium", timeZone });
-}
+export const localDate = formatDate;
 
-/** 'Nov 24, 2026, 2:05 PM' in the viewer's language and time zone. */
-export function localDateTime(value: string, locale?: string, timeZone?: string): string {
-  return new Date(value).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-}
+/** 'Nov 24, 2026, 2:05 PM' in the viewer's language and time zone: the dashboard's one format. */
+export const localDateTime = formatDateTime;

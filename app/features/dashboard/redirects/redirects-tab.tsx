@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Signpost } from "lucide-react";
-import { formatShortDate } from "#core/dates.ts";
 import type { RedirectJson } from "#core/schemas/redirect.ts";
 import { apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
+import { formatDate } from "#app/lib/format-time.ts";
 import { Badge } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { reportFailure } from "../shared/feedback.ts";
@@ -97,7 +97,7 @@ export function RedirectsTab() {
                     </td>
                     <td className="text-slate-600 sm:px-5 sm:py-4 sm:whitespace-nowrap">
                       <span className="sm:hidden">Added </span>
-                      {formatShortDate(redirect.createdAt) ?? "—"}
+                      {redirect.createdAt ? formatDate(redirect.createdAt) : "—"}
                     </td>
                     <td className="absolute top-3 right-3 sm:static sm:px-5 sm:py-4 sm:text-right">
                       <ConfirmDelete

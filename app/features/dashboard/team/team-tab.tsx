@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck, Users } from "lucide-react";
-import { formatShortDate } from "#core/dates.ts";
 import { ROLES, type Role } from "#core/permissions.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { toast } from "#app/lib/toast-store.ts";
 import { apiRequest } from "#app/lib/api.ts";
+import { formatDate } from "#app/lib/format-time.ts";
 import { reportFailure } from "../shared/feedback.ts";
 import { Badge } from "../shared/badge.tsx";
 import { ListState, TabHeader } from "../shared/layout.tsx";
@@ -115,7 +115,7 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
                       </th>
                       <td className="text-slate-600 sm:px-5 sm:py-4">
                         <span className="sm:hidden">Joined </span>
-                        {formatShortDate(member.createdAt) ?? "—"}
+                        {member.createdAt ? formatDate(member.createdAt) : "—"}
                       </td>
                       <td className="sm:px-5 sm:py-4">
                         <Select
