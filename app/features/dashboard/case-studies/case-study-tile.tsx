@@ -5,12 +5,12 @@ import { gradientClass } from "#app/lib/gradients.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
-import { displayStatus, formatDateTime } from "../shared/publication.ts";
+import { displayStatus } from "../shared/publication.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
 
 // One case study in the dashboard grid: its gradient tile, facts, first stats, when it goes live if scheduled
-// (docs/product.md#editorial-calls), and the actions (view when published — opens /case-studies/{slug} in a new
+// (in its badge, docs/product.md#editorial-calls), and the actions (view when published — opens /case-studies/{slug} in a new
 // tab — preview links, edit, delete).
 export function CaseStudyTile({
   study,
@@ -32,6 +32,7 @@ export function CaseStudyTile({
       category={study.category}
       readTime={study.readTime}
       status={status}
+      publishedAt={study.publishedAt}
       isFeatured={study.isFeatured}
       coverClassName={cn("flex items-center justify-center", gradientClass(study.gradientColors))}
       cover={
@@ -87,16 +88,9 @@ export function CaseStudyTile({
           ))}
         </dl>
       ) : null}
-      <div className="mt-auto pt-4 text-xs text-slate-600">
-        {status === "scheduled" && study.publishedAt ? (
-          <p data-testid="case-study-date" className="mb-1 font-medium text-indigo-800">
-            Scheduled for {formatDateTime(study.publishedAt)}
-          </p>
-        ) : null}
-        <p>
-          Sort order {study.sortOrder} · /case-studies/{study.slug}
-        </p>
-      </div>
+      <p className="mt-auto pt-4 text-xs text-slate-600">
+        Sort order {study.sortOrder} · /case-studies/{study.slug}
+      </p>
     </ContentTile>
   );
 }

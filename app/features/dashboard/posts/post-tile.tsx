@@ -5,13 +5,15 @@ import { cn } from "#app/lib/cn.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
-import { displayStatus, formatDateTime } from "../shared/publication.ts";
+import { displayStatus, formatDateTime, publishSwitch } from "../shared/publication.ts";
 import type { PostJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
 
 // One blog post in the dashboard grid: at most 3 tags plus '+N' (docs/product.md#constants), 'Not published'
 // or a short US date ('Scheduled for …' in the viewer's time and zone when scheduled, docs/product.md#editorial-calls),
 // the publish switch (sends only isPublished), view when live, preview links, edit, delete for owners.
+// The switch and the badge agree: a scheduled post's switch is on and reads "Scheduled" (its badge says when);
+// turning it off keeps the post back as a draft (the API keeps the date: turned on again, it is scheduled again).
 
 export function PostTile({
   post,
@@ -32,6 +34,8 @@ export function PostTile({
   const switchId = `post-published-${post.id}`;
   const extraTags = post.tags.length - 3;
   const status = displayStatus(post);
+  const toggle = publishSwitch(post, status);
+  const noteId = `${switchId}-note`;
   return (
     <ContentTile
       headingId={headingId}
@@ -39,6 +43,7 @@ export function PostTile({
       category={post.category}
       readTime={post.readTime}
       status={status}
+      publishedAt={post.publishedAt}
       isFeatured={post.isFeatured}
       coverClassName="bg-gradient-to-br from-slate-800 via-indigo-900 to-slate-900"
       cover={
@@ -62,10 +67,21 @@ export function PostTile({
       actions={
         <>
           <div className="flex items-center gap-2.5">
-            <Switch id={switchId} checked={post.isPublished} onCheckedChange={onTogglePublished} disabled={isBusy} />
+            <Switch
+              id={switchId}
+              checked={post.isPublished}
+              onCheckedChange={onTogglePublished}
+              disabled={isBusy}
+              aria-describedby={toggle.note ? noteId : undefined}
+            />
             <label htmlFor={switchId} className="text-sm font-medium text-slate-700">
-              Published
+              {toggle.label}
             </label>
+            {toggle.note ? (
+              <span id={noteId} className="sr-only">
+                {toggle.note}
+              </span>
+            ) : null}
           </div>
           <div className="flex items-center">
             {status === "published" ? (

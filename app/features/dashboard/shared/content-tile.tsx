@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import type { PublicationStatus } from "#core/publication.ts";
 import { cn } from "#app/lib/cn.ts";
 import { Badge, type BadgeTone } from "./badge.tsx";
+import { formatDateTime } from "./publication.ts";
 
 // What the blog post and case study tiles of the dashboard share: the card, the cover with its
-// status badges, the category and read-time line, and the title that names the card.
+// status badges (a scheduled one says when it goes live), the category and read-time line, and the title
+// that names the card.
 
 /** A scheduled entry is not live yet, so it is not shown in the green of a published one. */
 const STATUS_BADGE: Record<PublicationStatus, { tone: BadgeTone; label: string }> = {
@@ -20,6 +22,7 @@ export function ContentTile({
   category,
   readTime,
   status,
+  publishedAt,
   isFeatured,
   coverClassName,
   cover,
@@ -31,6 +34,8 @@ export function ContentTile({
   category: string;
   readTime: number;
   status: PublicationStatus;
+  /** When a scheduled entry goes live. */
+  publishedAt?: string | null;
   isFeatured: boolean;
   coverClassName: string;
   /** The image, or what stands in for it. */
@@ -47,10 +52,12 @@ export function ContentTile({
     >
       <div className={cn("relative h-36 overflow-hidden", coverClassName)}>
         {cover}
-        <div className="absolute top-3 left-3 flex gap-1.5">
+        <div className="absolute top-3 right-3 left-3 flex flex-wrap gap-1.5">
           <Badge tone={STATUS_BADGE[status].tone}>
             {status === "scheduled" ? <CalendarClock aria-hidden /> : null}
-            {STATUS_BADGE[status].label}
+            {status === "scheduled" && publishedAt
+              ? `${STATUS_BADGE[status].label} · ${formatDateTime(publishedAt)}`
+              : STATUS_BADGE[status].label}
           </Badge>
           {isFeatured ? (
             <Badge tone="amber">

@@ -9,9 +9,10 @@ import {
   AlertDialogTitle,
 } from "#app/components/ui/alert-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { ConflictScreen } from "../conflicts/conflict-screen.tsx";
 import { HistoryButton, type HistoryOptions } from "../history/history-dialog.tsx";
 import { FormActions, RequiredNote } from "./form-bits.tsx";
-import type { VersionedItem } from "./use-save-form.ts";
+import type { ConflictControl, VersionedItem } from "./use-save-form.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
 
 /** What useSaveForm hands to FormDialog. */
@@ -25,13 +26,17 @@ export interface SavingForm<T extends VersionedItem = VersionedItem> {
   /** The entry being edited, as last saved; null when creating. */
   current: T | null;
   restored: (item: T) => void;
+  /** A save refused because someone else saved a newer version (useSaveForm with `reload`). */
+  conflict?: ConflictControl<Record<string, unknown>, T>;
 }
 
 /**
  * A create/edit dialog around a form: title, description, the History of an existing entry, the
  * required-field note, the fields, then `footer` (a preview link), Cancel and the submit button
  * (`pendingLabel` while saving). However it is dismissed (Cancel, X, Escape, a click outside), unsaved
- * changes are confirmed first; then the form is reset and focus goes back to what opened it.
+ * changes are confirmed first; then the form is reset and focus goes back to what opened it. A save refused
+ * because someone else saved a newer version opens the conflict screen over the form (its thing, labels and
+ * collection are the History's).
  */
 export function FormDialog<T extends VersionedItem>({
   form,
@@ -58,6 +63,8 @@ export function FormDialog<T extends VersionedItem>({
   children: ReactNode;
 }) {
   const returnFocus = useReturnFocus();
+  // Saving, or reading the entry again after a save was refused.
+  const isPending = form.save.isPending || !!form.conflict?.isChecking;
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : form.requestClose())}>
       <DialogContent wide className={className} {...returnFocus}>
@@ -76,11 +83,20 @@ export function FormDialog<T extends VersionedItem>({
         <form ref={form.formRef} onSubmit={form.submit} noValidate className="mt-6 grid gap-8">
           {requiredNote ? <RequiredNote /> : null}
           {children}
-          <FormActions onCancel={form.requestClose} pending={form.save.isPending} extra={footer}>
-            {form.save.isPending ? pendingLabel : submitLabel}
+          <FormActions onCancel={form.requestClose} pending={isPending} extra={footer}>
+            {isPending ? pendingLabel : submitLabel}
           </FormActions>
         </form>
         <DiscardChanges discard={form.discard} />
+        {form.conflict ? (
+          <ConflictScreen
+            saving={{ conflict: form.conflict }}
+            thing={history?.thing ?? "entry"}
+            labels={history?.labels}
+            collection={history?.collection}
+            returnFocus={() => form.formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

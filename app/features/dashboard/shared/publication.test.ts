@@ -6,6 +6,7 @@ import {
   displayStatus,
   publishDateHint,
   publishedAtToSend,
+  publishSwitch,
 } from "./publication.ts";
 
 // The publish date as the dialog shows it (local time) and as the API takes it (ISO UTC); which
@@ -106,5 +107,28 @@ describe("publishDateHint", () => {
     expect(publishDateHint("2026-01-16T09:05", true, now)).toMatch(/^Scheduled: goes live on .*2026.*9:05.*\.$/);
     expect(publishDateHint("2026-01-16T09:05", false, now)).toMatch(/^Turn on Published to schedule it for .*2026/);
     expect(publishDateHint("2026-01-01T09:05", true, now)).toMatch(/^A past date publishes at once, dated .*2026/);
+  });
+});
+
+describe("publishSwitch", () => {
+  const now = new Date("2026-01-15T17:30:00.000Z");
+  const future = "2026-02-01T14:00:00.000Z";
+  const past = "2026-01-01T00:00:00.000Z";
+  it("reads Scheduled on a scheduled tile and says when it goes live", () => {
+    const toggle = publishSwitch({ isPublished: true, publishedAt: future }, "scheduled", now);
+    expect(toggle.label).toBe("Scheduled");
+    expect(toggle.note).toMatch(/^Goes live on Feb 1, 2026, 9:00\sAM\. Turn it off to keep it as a draft\.$/);
+  });
+
+  it("reads Published on a draft and a published tile", () => {
+    expect(publishSwitch({ isPublished: false, publishedAt: null }, "draft", now)).toEqual({ label: "Published" });
+    expect(publishSwitch({ isPublished: false, publishedAt: past }, "draft", now)).toEqual({ label: "Published" });
+    expect(publishSwitch({ isPublished: true, publishedAt: past }, "published", now)).toEqual({ label: "Published" });
+  });
+
+  it("warns that turning on a draft with a date ahead schedules it", () => {
+    const toggle = publishSwitch({ isPublished: false, publishedAt: future }, "draft", now);
+    expect(toggle.label).toBe("Published");
+    expect(toggle.note).toMatch(/^Turning it on schedules it for Feb 1, 2026/);
   });
 });

@@ -61,6 +61,29 @@ export function displayStatus(
   return publicationStatus(item, now);
 }
 
+/**
+ * A tile's publish switch, in agreement with its badge: on and "Scheduled" for a scheduled entry (turning it
+ * off keeps it back as a draft), else "Published". `note` says what is not in the name: when a scheduled
+ * entry goes live, and that turning on a draft whose date is still ahead schedules it.
+ */
+export function publishSwitch(
+  item: { isPublished: boolean; publishedAt: string | null },
+  status: PublicationStatus,
+  now: Date = new Date(),
+): { label: string; note?: string } {
+  if (status === "scheduled") {
+    return {
+      label: "Scheduled",
+      note: item.publishedAt
+        ? `Goes live on ${formatDateTime(item.publishedAt)}. Turn it off to keep it as a draft.`
+        : undefined,
+    };
+  }
+  if (status === "draft" && item.publishedAt && Date.parse(item.publishedAt) > now.getTime())
+    return { label: "Published", note: `Turning it on schedules it for ${formatDateTime(item.publishedAt)}.` };
+  return { label: "Published" };
+}
+
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** "May 1, 2026, 2:30 PM" in the viewer's locale and time zone (dashboard only: its tiles render in the browser). */
