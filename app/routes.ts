@@ -23,6 +23,8 @@ export default [
   ]),
   route("contact", "routes/contact-redirect.ts"),
   route("dashboard", "routes/dashboard.tsx"),
+  route("dashboard/posts/:id", "routes/dashboard-post.tsx"),
+  route("dashboard/case-studies/:id", "routes/dashboard-case-study.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("journal/rss.xml", "routes/journal-rss.ts"),

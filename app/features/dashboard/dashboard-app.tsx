@@ -1,6 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { LogIn } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { isStaff } from "#core/permissions.ts";
 import type { SessionUser } from "#core/session-user.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Logo } from "../../components/site/logo.tsx";
@@ -13,7 +15,17 @@ import { loadToaster } from "../../components/ui/notifications.tsx";
 // docs/product.md#dashboard /dashboard: sign-in prompt when signed out, 'Loading...' while the user loads,
 // then the staff CMS or the investor view.
 
-export function DashboardApp({ initialUser }: { initialUser: SessionUser | null }) {
+/**
+ * `staffPage`: a page of its own for staff (the full-page editor) in place of the tabs; signed out, the
+ * sign-in prompt; an investor, a note that it is for the studio's team.
+ */
+export function DashboardApp({
+  initialUser,
+  staffPage,
+}: {
+  initialUser: SessionUser | null;
+  staffPage?: (user: SessionUser) => ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   // Staff see a toast after nearly every change: its code is fetched while the dashboard idles.
   useEffect(() => {
@@ -23,13 +35,19 @@ export function DashboardApp({ initialUser }: { initialUser: SessionUser | null 
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <DashboardGate initialUser={initialUser} />
+        <DashboardGate initialUser={initialUser} staffPage={staffPage} />
       </TooltipProvider>
     </QueryClientProvider>
   );
 }
 
-function DashboardGate({ initialUser }: { initialUser: SessionUser | null }) {
+function DashboardGate({
+  initialUser,
+  staffPage,
+}: {
+  initialUser: SessionUser | null;
+  staffPage?: (user: SessionUser) => ReactNode;
+}) {
   const { data: user, isPending } = useCurrentUser(initialUser);
   if (isPending) {
     return (
@@ -39,10 +57,26 @@ function DashboardGate({ initialUser }: { initialUser: SessionUser | null }) {
     );
   }
   if (!user) return <SignInPrompt />;
+  if (staffPage) return isStaff(user.role) ? staffPage(user) : <StaffOnly />;
   return <DashboardShell user={user} />;
 }
 
+function StaffOnly() {
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center px-6 text-center">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">This page is for the studio's team</h1>
+      <p className="mt-3 text-slate-600">Your account can see the portfolio dashboard.</p>
+      <Button asChild variant="brand" size="lg" className="mt-8">
+        <a href="/dashboard">Go to the dashboard</a>
+      </Button>
+    </main>
+  );
+}
+
 function SignInPrompt() {
+  // Back to this very page after signing in (an editor's address included).
+  const { pathname, search } = useLocation();
+  const returnTo = encodeURIComponent(pathname + search);
   return (
     <main
       id="main"
@@ -59,7 +93,7 @@ function SignInPrompt() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Investor Access Required</h1>
         <p className="mt-3 text-slate-600">Please log in to access the dashboard</p>
         <Button asChild variant="brand" size="lg" className="mt-8 w-full">
-          <a href="/api/login?returnTo=%2Fdashboard">
+          <a href={`/api/login?returnTo=${returnTo}`}>
             <LogIn aria-hidden /> Log In
           </a>
         </Button>

@@ -1,16 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CASE_STUDY_CATEGORIES, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT } from "#core/constants.ts";
-import { imagesWithoutAlt } from "#core/image-alt.ts";
-import { slugify } from "#core/slug.ts";
 import { toast } from "#app/lib/toast-store.ts";
-import { MissingAltWarning } from "../shared/alt-field.tsx";
-import { formFields, FormSection, SwatchPicker, toOptions } from "../shared/form-bits.tsx";
+import { formFields, FormSection } from "../shared/form-bits.tsx";
+import { CaseStudyCategoryField, CaseStudySettings, CaseStudySlugField } from "./case-study-fields.tsx";
 import { FormDialog } from "../shared/form-dialog.tsx";
-import { PublishDateField } from "../shared/publish-date-field.tsx";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
+import { OpenFullEditor } from "../entry-editor/open-full-editor.tsx";
+import { CASE_STUDY_KIND } from "../entry-editor/entry-kinds.ts";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
-import { renameNote } from "../shared/slug-hint.ts";
+import { publishAction } from "../shared/publish-action.ts";
+import { readEntry } from "../conflicts/reload.ts";
 import {
   CASE_STUDY_FIELD_LABELS,
   CASE_STUDY_ITEM_NAMES,
@@ -24,7 +23,6 @@ import {
 // message, success 'Success' / 'Case study created/updated successfully'. Editing also offers the case study's
 // History, a preview link and a publish date (docs/product.md#editorial-calls).
 
-const GRADIENTS = [...CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIENT];
 /** Not content: the API derives a case study's status from isPublished and publishedAt. */
 const DERIVED_FIELDS = ["status"] as const;
 
@@ -50,6 +48,8 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
     empty: EMPTY_CASE_STUDY,
     item: study,
     toForm: caseStudyToForm,
+    // A save over a colleague's newer version opens the conflict screen with the entry as it is now.
+    reload: study ? readEntry<CaseStudyJson>("/api/admin/case-studies", study.id) : undefined,
     onClose,
     check: caseStudyPayload,
     send: saveTo("/api/case-studies", study?.id),
@@ -63,18 +63,18 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
     failureTitle: "Error",
     itemNames: CASE_STUDY_ITEM_NAMES,
   });
-  const { values, errors, set } = saving.form;
-  const { input, area, select, toggle, upload, alt, articleText } = formFields("cs", saving.form);
-  const slugPreview = values.slug.trim() || slugify(values.title);
-  const defaultNote = (gradient: string) => (gradient === DEFAULT_CASE_STUDY_GRADIENT ? " (default)" : "");
+  const { input, articleText } = formFields("cs", saving.form);
   const current = saving.current;
+  // What the main button does, in words: Save draft, Publish, Schedule for {date}, Update, Unpublish.
+  const action = publishAction(saving.form.values, current);
 
   return (
     <FormDialog
       form={saving}
       title={isEdit ? "Edit Case Study" : "New Case Study"}
       description="Published case studies appear on /case-studies at once, featured ones first."
-      submitLabel={isEdit ? "Update Case Study" : "Create Case Study"}
+      submitLabel={action.label}
+      pendingLabel={action.pendingLabel}
       history={{
         collection: "case-studies",
         thing: "case study",
@@ -83,69 +83,20 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
         onRestored: () => refreshCaseStudies(queryClient),
       }}
       footer={
-        current ? <PreviewButton type="case-study" id={current.id} title={current.title} variant="text" /> : undefined
+        <div className="flex flex-wrap gap-2">
+          <OpenFullEditor path={CASE_STUDY_KIND.path} current={current} values={saving.form.values} />
+          {current ? <PreviewButton type="case-study" id={current.id} title={current.title} variant="text" /> : null}
+        </div>
       }
     >
       <FormSection title="Story">
         {input("title", "Title", { required: true, full: true })}
         {input("subtitle", "Subtitle", { required: true, full: true })}
-        {select("category", "Category", toOptions(CASE_STUDY_CATEGORIES), {
-          required: true,
-          placeholder: "Choose a category",
-        })}
-        {input("slug", "Slug", {
-          placeholder: slugify(values.title) || "generated-from-the-title",
-          hint: slugPreview
-            ? `Optional. /case-studies/${slugPreview}${renameNote("/case-studies/", slugPreview, current)}`
-            : "Optional. Generated from the title when empty.",
-        })}
+        <CaseStudyCategoryField form={saving.form} />
+        <CaseStudySlugField form={saving.form} current={current} />
         {articleText("caseStudy")}
       </FormSection>
-      <FormSection title="Results">
-        {area("stats", "Stats", {
-          rows: 4,
-          mono: true,
-          hint: "One per line: label | value | description (description optional). Cards show the first 3.",
-          placeholder: "Revenue growth | 3x | in the first six months\nActive users | 40k",
-        })}
-        {input("tags", "Tags", { full: true, hint: "Separate tags with commas", placeholder: "React, AI, Stripe" })}
-      </FormSection>
-      <SwatchPicker
-        name="cs-gradient"
-        legend="Gradient"
-        swatches={GRADIENTS}
-        value={values.gradientColors}
-        onChange={(gradient) => set("gradientColors", gradient)}
-        error={errors.gradientColors}
-        note={defaultNote}
-        columns="grid-cols-4 sm:grid-cols-7"
-      />
-      <FormSection title="Presentation">
-        {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
-        {upload("featuredImageUrl", "featured", "caseStudy", "Featured image file", { full: true })}
-        {alt("featuredImageAlt", "Featured image alt text", { full: true })}
-        {input("readTime", "Read time (minutes)", {
-          number: { min: 1, max: 120 },
-          hint: "1 to 120; 5 when left invalid",
-        })}
-        {input("sortOrder", "Sort order", { number: { min: 0 }, hint: "0 or more; lower comes first" })}
-        {toggle("isPublished", "Published", "Shown on /case-studies.")}
-        <PublishDateField
-          id="cs-publishedAt"
-          value={values.publishedAt}
-          isPublished={values.isPublished}
-          error={errors.publishedAt}
-          onChange={(value) => set("publishedAt", value)}
-        />
-        {toggle("isFeatured", "Featured", "Listed first, with a badge.")}
-      </FormSection>
-      {values.isPublished ? (
-        <MissingAltWarning
-          images={imagesWithoutAlt([
-            { label: "featured image", url: values.featuredImageUrl, alt: values.featuredImageAlt },
-          ])}
-        />
-      ) : null}
+      <CaseStudySettings form={saving.form} />
     </FormDialog>
   );
 }

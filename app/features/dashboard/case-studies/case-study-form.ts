@@ -110,6 +110,14 @@ export function caseStudyPayload(
   values: CaseStudyFormValues,
   unchanged: CaseStudyFormValues = EMPTY_CASE_STUDY,
 ): FormCheck {
+  return checkPayload(caseStudyInputSchema, caseStudyBody(values, unchanged), { itemNames: CASE_STUDY_ITEM_NAMES });
+}
+
+/** The case study's values as the API names them, unchecked (an autosave keeps what passes: issue 26). */
+export function caseStudyBody(
+  values: CaseStudyFormValues,
+  unchanged: CaseStudyFormValues = EMPTY_CASE_STUDY,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     title: values.title,
     subtitle: values.subtitle,
@@ -129,5 +137,5 @@ export function caseStudyPayload(
   };
   const publishedAt = publishedAtToSend(values.publishedAt, unchanged.publishedAt, values.isPublished);
   if (publishedAt !== undefined) body.publishedAt = publishedAt;
-  return checkPayload(caseStudyInputSchema, body, { itemNames: CASE_STUDY_ITEM_NAMES });
+  return body;
 }

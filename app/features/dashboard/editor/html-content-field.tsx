@@ -17,6 +17,11 @@ export interface HtmlContentFieldProps {
   uploadPurpose?: UploadPurpose;
   /** Height of the source view. */
   rows?: number;
+  /**
+   * "page": the full-page editor's canvas: a tall writing area under a one-line toolbar that stays in
+   * view below the page's own sticky bar while the text scrolls.
+   */
+  variant?: "field" | "page";
 }
 
 const loadEditor = () => import("./rich-text-editor.tsx");

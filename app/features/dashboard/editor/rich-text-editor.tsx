@@ -23,6 +23,8 @@ type Mode = "visual" | "source";
 // The content dialogs' Save/Cancel bar is sticky over the bottom ~80 px of their scrolling area:
 // the caret scrolled into view (typing at the end, an inserted image) is kept above it.
 const CARET_CLEARANCE = { top: 5, right: 5, bottom: 96, left: 5 };
+// The full-page editor has its bar and the toolbar stuck at the top instead (--editor-sticky-top tall).
+const PAGE_CLEARANCE = { top: 150, right: 5, bottom: 48, left: 5 };
 
 const AREA_CLASS = cn(
   "prose-content min-h-64 rounded-b-xl border border-slate-300 bg-white px-4 py-3 !text-base focus:border-indigo-500 focus:outline-3 focus:outline-indigo-500/40",
@@ -40,7 +42,9 @@ export default function RichTextEditor({
   onChange,
   uploadPurpose = "default",
   rows = 12,
+  variant = "field",
 }: HtmlContentFieldProps) {
+  const isPage = variant === "page";
   const labelId = `${id}-label`;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const [mode, setMode] = useState<Mode>(() => (unsupportedElements(value).length > 0 ? "source" : "visual"));
@@ -61,13 +65,13 @@ export default function RichTextEditor({
       role: "textbox",
       "aria-multiline": "true",
       "aria-labelledby": labelId,
-      class: AREA_CLASS,
+      class: cn(AREA_CLASS, isPage && "min-h-[60vh] px-5 py-5 sm:px-8 sm:py-6 !text-lg"),
     };
     if (required) attrs["aria-required"] = "true";
     if (error) attrs["aria-invalid"] = "true";
     if (describedBy) attrs["aria-describedby"] = describedBy;
     return attrs;
-  }, [id, labelId, required, error, describedBy]);
+  }, [id, labelId, required, error, describedBy, isPage]);
   const latest = useRef({ value, onChange, attributes });
   useLayoutEffect(() => {
     latest.current = { value, onChange, attributes };
@@ -83,8 +87,8 @@ export default function RichTextEditor({
       editorProps: {
         transformPastedHTML: cleanPastedHtml,
         attributes: latest.current.attributes,
-        scrollThreshold: CARET_CLEARANCE,
-        scrollMargin: CARET_CLEARANCE,
+        scrollThreshold: isPage ? PAGE_CLEARANCE : CARET_CLEARANCE,
+        scrollMargin: isPage ? PAGE_CLEARANCE : CARET_CLEARANCE,
       },
       onUpdate: ({ editor: changed }) => {
         // The empty paragraph kept at the end (so one can type below an image) is not content.
@@ -99,7 +103,7 @@ export default function RichTextEditor({
       instance.destroy();
       setEditor(null);
     };
-  }, [mode]);
+  }, [mode, isPage]);
 
   // A layout effect: it runs in the same task as the render, before the next key press can change
   // the document (an effect running a frame later would compare against a value already outdated).
@@ -146,13 +150,16 @@ export default function RichTextEditor({
           </span>
         ) : null}
       </Label>
-      <EditorToolbar
-        editor={editor}
-        label={`${label} formatting`}
-        isSource={mode === "source"}
-        onToggleSource={toggleSource}
-        openDialog={setDialog}
-      />
+      <div className={cn(isPage && "sticky top-[var(--editor-sticky-top,0px)] z-10")}>
+        <EditorToolbar
+          editor={editor}
+          label={`${label} formatting`}
+          isSource={mode === "source"}
+          onToggleSource={toggleSource}
+          openDialog={setDialog}
+          oneLine={isPage}
+        />
+      </div>
       {mode === "visual" ? (
         <div ref={mount} data-editor-mode="visual" />
       ) : (
@@ -170,7 +177,7 @@ export default function RichTextEditor({
           <Textarea
             id={id}
             data-editor-mode="source"
-            rows={rows}
+            rows={isPage ? 24 : rows}
             className="min-h-0 rounded-t-none font-mono text-sm"
             aria-required={required || undefined}
             aria-invalid={error ? true : undefined}

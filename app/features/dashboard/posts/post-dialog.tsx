@@ -1,22 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BLOG_CATEGORIES } from "#core/constants.ts";
-import { slugify } from "#core/slug.ts";
 import { toast } from "#app/lib/toast-store.ts";
-import { MissingAltWarning } from "../shared/alt-field.tsx";
-import { formFields, FormSection, toOptions } from "../shared/form-bits.tsx";
+import { formFields, FormSection } from "../shared/form-bits.tsx";
+import { PostSettings, PostSlugField } from "./post-fields.tsx";
 import { FormDialog } from "../shared/form-dialog.tsx";
-import { PublishDateField } from "../shared/publish-date-field.tsx";
 import { KEYS, type PostJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
+import { OpenFullEditor } from "../entry-editor/open-full-editor.tsx";
+import { POST_KIND } from "../entry-editor/entry-kinds.ts";
 import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
-import { ImageGalleryInput, VideoGalleryInput } from "./gallery-inputs.tsx";
-import { PostSeoFields } from "./post-seo-fields.tsx";
-import { renameNote } from "../shared/slug-hint.ts";
+import { publishAction } from "../shared/publish-action.ts";
+import { readEntry } from "../conflicts/reload.ts";
 import {
   EMPTY_POST,
   POST_FIELD_LABELS,
   POST_ITEM_NAMES,
-  postImagesWithoutAlt,
   postPayload,
   postToForm,
   type PostFormValues,
@@ -61,6 +58,8 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
     empty: EMPTY_POST,
     item: post,
     toForm: postToForm,
+    // A save over a colleague's newer version opens the conflict screen with the entry as it is now.
+    reload: post ? readEntry<PostJson>("/api/admin/blog-posts", post.id) : undefined,
     onClose,
     check: postPayload,
     send: saveTo("/api/blog-posts", post?.id),
@@ -72,10 +71,10 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
     itemNames: POST_ITEM_NAMES,
     toastMissing: true,
   });
-  const { values, errors, set } = saving.form;
-  const { input, select, toggle, upload, alt, articleText } = formFields("post", saving.form);
-  const slugPreview = values.slug.trim() || slugify(values.title);
+  const { input, articleText } = formFields("post", saving.form);
   const current = saving.current;
+  // What the main button does, in words: Save draft, Publish, Schedule for {date}, Update, Unpublish.
+  const action = publishAction(saving.form.values, current);
 
   return (
     <FormDialog
@@ -86,7 +85,8 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
           ? "The AI draft is below. Review it, then save it as a draft or publish it."
           : "Published posts appear on /journal at once; drafts stay here."
       }
-      submitLabel={isEdit ? "Update Post" : "Create Post"}
+      submitLabel={action.label}
+      pendingLabel={action.pendingLabel}
       history={{
         collection: "blog-posts",
         thing: "blog post",
@@ -95,64 +95,18 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
         onRestored: () => refreshPosts(queryClient),
       }}
       footer={
-        current ? <PreviewButton type="blog-post" id={current.id} title={current.title} variant="text" /> : undefined
+        <div className="flex flex-wrap gap-2">
+          <OpenFullEditor path={POST_KIND.path} current={current} values={saving.form.values} />
+          {current ? <PreviewButton type="blog-post" id={current.id} title={current.title} variant="text" /> : null}
+        </div>
       }
     >
       <FormSection title="Article">
         {input("title", "Title", { required: true, full: true })}
-        {input("slug", "Slug", {
-          full: true,
-          placeholder: slugify(values.title) || "generated-from-the-title",
-          hint: slugPreview
-            ? `Optional. The address will be /journal/${slugPreview}${renameNote("/journal/", slugPreview, current)}`
-            : "Optional. Generated from the title when empty.",
-        })}
+        <PostSlugField form={saving.form} current={current} />
         {articleText("gallery")}
       </FormSection>
-      <FormSection title="Details">
-        {select("category", "Category", toOptions(BLOG_CATEGORIES), {
-          required: true,
-          placeholder: "Choose a category",
-        })}
-        {input("author", "Author")}
-        {input("tags", "Tags", { hint: "Separate tags with commas", placeholder: "AI, Product, Growth" })}
-        {input("readTime", "Read time (minutes)", { number: { min: 1, max: 120 } })}
-      </FormSection>
-      <FormSection
-        title="Media"
-        description="Images take web addresses (https://…) or site paths (/images/…); videos, YouTube or Vimeo links."
-      >
-        {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
-        {upload("featuredImageUrl", "featured", "featured", "Featured image file", { full: true })}
-        {alt("featuredImageAlt", "Featured image alt text", { full: true })}
-        <ImageGalleryInput
-          images={values.imageGallery}
-          alts={values.imageGalleryAlts}
-          onChange={(images, alts) => {
-            set("imageGallery", images);
-            set("imageGalleryAlts", alts);
-          }}
-          error={errors.imageGallery ?? errors.imageGalleryAlts}
-        />
-        <VideoGalleryInput
-          videos={values.videoGallery}
-          onChange={(v) => set("videoGallery", v)}
-          error={errors.videoGallery}
-        />
-      </FormSection>
-      <FormSection title="Publishing">
-        {toggle("isPublished", "Published", "Shown on /journal.")}
-        <PublishDateField
-          id="post-publishedAt"
-          value={values.publishedAt}
-          isPublished={values.isPublished}
-          error={errors.publishedAt}
-          onChange={(value) => set("publishedAt", value)}
-        />
-        {toggle("isFeatured", "Featured", "Shown large at the top of /journal.")}
-      </FormSection>
-      <PostSeoFields form={saving.form} />
-      {values.isPublished ? <MissingAltWarning images={postImagesWithoutAlt(values)} /> : null}
+      <PostSettings form={saving.form} />
     </FormDialog>
   );
 }

@@ -154,6 +154,11 @@ export function addVideo(list: readonly Video[], url: string, title: string): Vi
  * goes only when it differs from `unchanged` (what the form opened with).
  */
 export function postPayload(values: PostFormValues, unchanged: PostFormValues = EMPTY_POST): FormCheck {
+  return checkPayload(blogPostInputSchema, postBody(values, unchanged), { itemNames: POST_ITEM_NAMES });
+}
+
+/** The post's values as the API names them, unchecked (an autosave keeps what passes: issue 26). */
+export function postBody(values: PostFormValues, unchanged: PostFormValues = EMPTY_POST): Record<string, unknown> {
   const body: Record<string, unknown> = {
     title: values.title,
     slug: values.slug,
@@ -176,7 +181,7 @@ export function postPayload(values: PostFormValues, unchanged: PostFormValues = 
   };
   const publishedAt = publishedAtToSend(values.publishedAt, unchanged.publishedAt, values.isPublished);
   if (publishedAt !== undefined) body.publishedAt = publishedAt;
-  return checkPayload(blogPostInputSchema, body, { itemNames: POST_ITEM_NAMES });
+  return body;
 }
 
 /** The post's images that have neither alt text nor the decorative mark (for the dialog's warning). */

@@ -1,0 +1,31 @@
+import type { Blocker } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "#app/components/ui/alert-dialog.tsx";
+
+// A link out of the editor with unsaved work asks first (a reload or a closed tab gets the browser's own
+// question). "Stay" has the focus, so Escape or Enter never leaves by accident.
+export function LeaveEditor({ blocker }: { blocker: Blocker }) {
+  const isOpen = blocker.state === "blocked";
+  return (
+    <AlertDialog open={isOpen} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
+      <AlertDialogContent>
+        <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
+        <AlertDialogDescription>
+          Your changes are not saved or published. A copy is kept as an autosave and offered back when you open this
+          page again.
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Stay</AlertDialogCancel>
+          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
