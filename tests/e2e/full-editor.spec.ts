@@ -177,3 +177,78 @@ test("leaving by a link with unsaved work asks first; offline the work is kept o
   await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave" }).click();
   await page.waitForURL(/\/dashboard\?tab=posts/);
 });
+
+// A post tile's switch reading "Scheduled" is in editorial.spec.ts; case-study tiles have no switch (the spec's tab).
+test("a case study scheduled from the full editor: its button and its badge say so", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, app().url, "owner", "/dashboard/case-studies/new");
+  await page.waitForURL(/key=/);
+  const title = `Scheduled study ${Date.now()}`;
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill("Out next week");
+  await page.getByRole("textbox", { name: "Excerpt", exact: true }).fill("A story that goes live later.");
+  await page.getByRole("textbox", { name: "Content", exact: true }).click();
+  await page.keyboard.type("What we built, and what it changed.");
+  const panel = page.getByRole("complementary", { name: "Case study settings" });
+  await panel.getByRole("combobox", { name: "Category", exact: true }).click();
+  await page.getByRole("option").first().click();
+  await expect(page.locator("header").getByRole("button", { name: "Save draft", exact: true })).toBeVisible();
+
+  await panel.getByRole("switch", { name: "Published" }).click();
+  await expect(page.locator("header").getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+  const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  const local = `${nextWeek.getFullYear()}-${String(nextWeek.getMonth() + 1).padStart(2, "0")}-${String(nextWeek.getDate()).padStart(2, "0")}T10:30`;
+  await panel.getByLabel("Publish date").fill(local);
+  const schedule = page.locator("header").getByRole("button", { name: /^Schedule for / });
+  await expect(schedule).toBeVisible();
+  await schedule.click();
+  await page.waitForURL(/\/dashboard\/case-studies\/[0-9a-f-]{36}$/);
+  await expect(page.locator("header").getByRole("button", { name: /^Schedule for / })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Case Studies" }).click();
+  const tile = page.getByRole("article", { name: title, exact: true });
+  await expect(tile.getByText(/^Scheduled · /)).toBeVisible();
+});
+
+test("two people on one post in the full editor: the second resolves the conflict and both keep their work", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, app().url, "owner", "/dashboard?tab=posts");
+  const created = await page.request.post(`${app().url}/api/blog-posts`, {
+    data: {
+      title: `Shared post ${Date.now()}`,
+      excerpt: "Before anyone edits it.",
+      content: "<p>The body as it started.</p>",
+      category: "Venture Building",
+      isPublished: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const post = await created.json();
+  await page.goto(`${app().url}/dashboard/posts/${post.id}`);
+  await page.getByRole("textbox", { name: "Content", exact: true }).waitFor();
+
+  // A colleague saves the excerpt in between, from their own session.
+  const colleague = await browser.newContext();
+  const other = await colleague.newPage();
+  await signIn(other, app().url, "team", `/dashboard/posts/${post.id}`);
+  await other.getByRole("textbox", { name: "Excerpt", exact: true }).fill("The colleague's excerpt.");
+  await other.locator("header").getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(other.getByTestId("autosave-status")).toHaveText("No unsaved changes");
+  await colleague.close();
+
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("The owner's title");
+  await page.locator("header").getByRole("button", { name: "Save draft", exact: true }).click();
+  const screen = page.getByRole("dialog", { name: "Someone else changed this blog post" });
+  await expect(screen).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screen.getByRole("button", { name: "Apply" }).click();
+  await page.locator("header").getByRole("button", { name: "Save draft", exact: true }).click();
+  await expect(page.getByTestId("autosave-status")).toHaveText("No unsaved changes");
+
+  const stored = await (await page.request.get(`${app().url}/api/admin/blog-posts/${post.id}`)).json();
+  expect(stored.title).toBe("The owner's title");
+  expect(stored.excerpt).toBe("The colleague's excerpt.");
+});

@@ -221,11 +221,11 @@ function EntryEditor<V extends Record<string, unknown>, T extends Entry>({
         <div className="mx-auto flex h-full max-w-[100rem] items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <Link
             to={backTo}
-            className="inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 sm:px-3"
+            aria-label={`Back to ${kind.listName}`}
+            className="inline-flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 sm:px-3"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            <span className="max-sm:sr-only">{kind.listName}</span>
-            <span className="sm:sr-only"> Back to {kind.listName}</span>
+            <span className="max-sm:hidden">{kind.listName}</span>
           </Link>
           <SaveStatus status={autosave.status} savedAt={autosave.savedAt} />
           <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
@@ -304,14 +304,15 @@ function EntryEditor<V extends Record<string, unknown>, T extends Entry>({
               collection={kind.collection}
               returnFocus={() => document.querySelector<HTMLElement>('button[form="entry-form"]')}
             />
-            <div className="grid gap-6">{parts.canvas(form)}</div>
+            {/* A column, not a grid: the fields' two-column spans (sm:col-span-2) must not make a second column. */}
+            <div className="flex flex-col gap-6">{parts.canvas(form)}</div>
           </div>
         </main>
         <aside
           id={settingsId}
           aria-label={`${kind.thing.replace(/^./, (c) => c.toUpperCase())} settings`}
           className={cn(
-            "border-slate-200 bg-slate-50/70 px-5 pt-6 pb-24",
+            "border-slate-200 bg-slate-50 px-5 pt-6 pb-24 lg:bg-slate-50/70",
             "lg:sticky lg:top-14 lg:block lg:h-[calc(100dvh-3.5rem)] lg:overflow-y-auto lg:border-l",
             // Below 1024 px the panel is a sheet over the canvas.
             settingsOpen
@@ -327,7 +328,7 @@ function EntryEditor<V extends Record<string, unknown>, T extends Entry>({
               <X aria-hidden /> Close<span className="sr-only"> settings</span>
             </Button>
           </div>
-          <div className="grid gap-8">
+          <div className="flex flex-col gap-8">
             <RequiredNote />
             {parts.settings(form, current)}
             {current ? (
