@@ -129,11 +129,22 @@ test("the toolbar stays in view while a long text scrolls, and tools that do not
   await signIn(page, app().url, "owner", "/dashboard/posts/new");
   await page.waitForURL(/key=/);
   const editor = page.getByRole("textbox", { name: "Content", exact: true });
+  // Typing without a pause costs the server at most one autosave every 3 s.
+  const autosaves: number[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().includes("/api/autosaves/")) autosaves.push(Date.now());
+  });
+  const started = Date.now();
   await editor.click();
   for (let i = 0; i < 25; i++) {
     await page.keyboard.type(`Paragraph ${i + 1} of a long text.`);
     await page.keyboard.press("Enter");
   }
+  const typing = Date.now() - started;
+  await expect(status(page)).toHaveText("Saved", { timeout: 20_000 });
+  expect(autosaves.length).toBeGreaterThanOrEqual(1);
+  expect(autosaves.length).toBeLessThanOrEqual(Math.ceil(typing / 3000) + 1);
+  for (let i = 1; i < autosaves.length; i++) expect(autosaves[i]! - autosaves[i - 1]!).toBeGreaterThanOrEqual(2900);
   const toolbar = page.getByRole("toolbar", { name: "Content formatting" });
   const header = (await page.locator("header").boundingBox())!;
   const bar = (await toolbar.boundingBox())!;
