@@ -50,7 +50,7 @@ test.describe("the owner on the Case Studies tab", () => {
     const title = `Northwind Ledger ${Date.now()}`;
     await page.getByRole("button", { name: "New Case Study" }).click();
     const dialog = page.getByRole("dialog", { name: "New Case Study" });
-    await dialog.getByRole("button", { name: "Create Case Study" }).click();
+    await dialog.getByRole("button", { name: "Save draft", exact: true }).click();
     for (const name of ["Title", "Subtitle", "Excerpt", "Content"]) {
       await expect(dialog.getByRole("textbox", { name, exact: true })).toHaveAccessibleDescription(
         "This field is required.",
@@ -63,7 +63,7 @@ test.describe("the owner on the Case Studies tab", () => {
     await fillRequired(page, title);
     // A stat line without its value is named by line.
     await dialog.getByLabel("Stats").fill("Follow-ups\n");
-    await dialog.getByRole("button", { name: "Create Case Study" }).click();
+    await dialog.getByRole("button", { name: "Save draft", exact: true }).click();
     await expect(dialog.getByLabel("Stats")).toHaveAccessibleDescription("Line 1 (value): This field is required.");
 
     await dialog.getByLabel("Stats").fill("Follow-ups | 3x | in six weeks\n\n  \nReply time | 2 hrs\n");
@@ -73,7 +73,7 @@ test.describe("the owner on the Case Studies tab", () => {
     await dialog.getByTitle("Green to emerald").click();
     await dialog.getByRole("switch", { name: "Published" }).click();
     const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/case-studies"));
-    await dialog.getByRole("button", { name: "Create Case Study" }).click();
+    await dialog.getByRole("button", { name: "Publish", exact: true }).click();
     expect((await created).postDataJSON()).toMatchObject({
       title,
       stats: [
@@ -116,7 +116,7 @@ test.describe("the owner on the Case Studies tab", () => {
     await expect(edit.getByRole("radio", { name: "Green to emerald" })).toBeChecked();
     await edit.getByRole("textbox", { name: "Subtitle", exact: true }).fill("A calmer pipeline in six weeks");
     await edit.getByRole("switch", { name: "Published" }).click();
-    await edit.getByRole("button", { name: "Update Case Study" }).click();
+    await edit.getByRole("button", { name: "Unpublish", exact: true }).click();
     await expectToast(page, "Case study updated successfully");
     await expect(studyTile(page, title).getByText("A calmer pipeline in six weeks")).toBeVisible();
     await expect(studyTile(page, title).getByRole("link", { name: /View/ })).toHaveCount(0);
@@ -142,7 +142,7 @@ test.describe("the owner on the Case Studies tab", () => {
     const dialog = page.getByRole("dialog", { name: "New Case Study" });
     await fillRequired(page, `Duplicate ${Date.now()}`);
     await dialog.getByLabel("Slug").fill("ledgerleaf-ai-bookkeeping");
-    await dialog.getByRole("button", { name: "Create Case Study" }).click();
+    await dialog.getByRole("button", { name: "Save draft", exact: true }).click();
     await expectToast(page, "Error");
     await expectToast(page, "That slug is already in use");
     await expect(dialog.getByLabel("Slug")).toHaveAccessibleDescription(
@@ -187,7 +187,7 @@ test.describe("the owner on the Case Studies tab", () => {
     await page.getByRole("button", { name: "New Case Study" }).click();
     const title = `Phone story ${Date.now()}`;
     await fillRequired(page, title);
-    const submit = page.getByRole("dialog").getByRole("button", { name: "Create Case Study" });
+    const submit = page.getByRole("dialog").getByRole("button", { name: "Save draft", exact: true });
     await expect(submit).toBeInViewport();
     await submit.click();
     await expectToast(page, "Case study created successfully");

@@ -120,7 +120,9 @@ for (const viewport of [
       await search(page).fill(`${RUN} ENTRY ${target}`);
       await expect(tiles(page)).toHaveCount(1);
       await expect(tile(page, titleOf(target))).toBeVisible();
-      await expect(tile(page, titleOf(target)).getByText("Scheduled", { exact: true })).toBeVisible();
+      // The badge says when it goes live; the switch reads Scheduled.
+      await expect(tile(page, titleOf(target)).getByText(/^Scheduled · /)).toBeVisible();
+      await expect(tile(page, titleOf(target)).getByRole("switch", { name: "Scheduled", exact: true })).toBeChecked();
       await expect(heading(page, "Blog Posts")).toHaveText(/^Blog Posts\s*1$/);
       await expect(page.getByRole("search").getByRole("status")).toHaveText("1 post found");
       expect(params(page).get("q")).toBe(`${RUN} ENTRY ${target}`);
@@ -145,8 +147,7 @@ for (const viewport of [
       expect(scheduled).toBeGreaterThanOrEqual(POSTS / 3);
       await expect(heading(page, "Blog Posts")).toHaveText(new RegExp(`^Blog Posts\\s*${scheduled}$`));
       await expect(page.getByRole("search").getByRole("status")).toHaveText(`${scheduled} posts found`);
-      for (const card of await tiles(page).all())
-        await expect(card.getByText("Scheduled", { exact: true })).toBeVisible();
+      for (const card of await tiles(page).all()) await expect(card.getByText(/^Scheduled · /)).toBeVisible();
 
       // A search of the run among the published ones: its 20, page by page.
       await chooseStatus(page, "Published");
@@ -228,13 +229,13 @@ for (const viewport of [
       await page.getByRole("tab", { name: "Blog Posts" }).click();
       await page.getByRole("button", { name: "Add Post" }).click();
       const dialog = page.getByRole("dialog", { name: "Add Blog Post" });
-      await dialog.getByRole("button", { name: "Create Post" }).click();
+      await dialog.getByRole("button", { name: "Save draft", exact: true }).click();
       // Radix gives each toast (an <li>) the role "status".
       const toast = toasts(page).locator("li").filter({ hasText: "Missing fields" });
       await expect(toast).toBeVisible();
       // The dialog moves up out of the toast's way: wait until it is still.
       const buttons: Locator[] = [
-        dialog.getByRole("button", { name: "Create Post" }),
+        dialog.getByRole("button", { name: "Save draft", exact: true }),
         dialog.getByRole("button", { name: "Cancel" }),
         dialog.getByRole("button", { name: "Close", exact: true }),
       ];

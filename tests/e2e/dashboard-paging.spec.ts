@@ -192,7 +192,7 @@ for (const viewport of [
       const edit = page.getByRole("dialog", { name: "Edit Case Study" });
       await expect(edit.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(target.title);
       await edit.getByRole("textbox", { name: "Subtitle", exact: true }).fill("Revised on the second page");
-      await edit.getByRole("button", { name: "Update Case Study" }).click();
+      await edit.getByRole("button", { name: "Save draft", exact: true }).click();
       await expectToast(page, "Case study updated successfully");
       await expect(edit).toBeHidden();
       await expect(tile(page, target.title).getByText("Revised on the second page")).toBeVisible();

@@ -183,7 +183,7 @@ for (const [v, viewport] of VIEWPORTS.entries()) {
       await expect.poll(() => blocks(editor)).toEqual(expected);
       // The sentence is in sight, above the dialog's sticky Save bar.
       const sentence = (await editor.locator("p").last().boundingBox())!;
-      const save = (await dialog.getByRole("button", { name: "Create Post" }).boundingBox())!;
+      const save = (await dialog.getByRole("button", { name: "Publish", exact: true }).boundingBox())!;
       expect(sentence.y + sentence.height).toBeLessThanOrEqual(save.y);
       await page.screenshot({ path: test.info().outputPath(`editor-${kind}-${viewport.width}.png`) });
 
@@ -219,7 +219,7 @@ for (const [v, viewport] of VIEWPORTS.entries()) {
       await expect(editor.getByRole("link", { name: "the journal" })).toHaveAttribute("href", "/journal");
 
       // Saved and published: the article shows every block, each followed by its sentence.
-      await dialog.getByRole("button", { name: "Create Post" }).click();
+      await dialog.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(toasts(page).getByText("Blog post created").first()).toBeVisible();
       await expect(dialog).toBeHidden();
       await page.goto(`${app().url}/journal/${title.toLowerCase().replace(/\s+/g, "-")}`);

@@ -159,7 +159,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByTestId("word-count")).toHaveText(/^\d+ words · about 1 min read$/);
 
       const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/blog-posts"));
-      await dialog.getByRole("button", { name: "Create Post" }).click();
+      await dialog.getByRole("button", { name: "Publish", exact: true }).click();
       const content: string = (await created).postDataJSON().content;
       // Plain structure: nothing of Google Docs' wrapper or styles, no element the sanitizer would strip.
       expect(content).not.toMatch(/docs-internal-guid|style=|class=|dir=|<span|<b[ >]|<h1|<meta|<br/);

@@ -67,7 +67,7 @@ async function openEditDialog(page: Page, title: string) {
 }
 
 async function saveEdit(page: Page) {
-  await editDialog(page).getByRole("button", { name: "Update Post" }).click();
+  await editDialog(page).getByRole("button", { name: "Update", exact: true }).click();
   await expectToast(page, "Blog post updated");
   await expect(editDialog(page)).toBeHidden();
 }
@@ -117,7 +117,7 @@ for (const width of [375, 1280]) {
       await expectNoSideScroll(page, width);
 
       const saved = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith(`/api/blog-posts/${post.id}`));
-      await dialog.getByRole("button", { name: "Update Post" }).click();
+      await dialog.getByRole("button", { name: /^Schedule for / }).click();
       const body = (await saved).postDataJSON();
       expect(body).toMatchObject({ isPublished: true, publishedAt: iso, updatedAt: post.updatedAt });
       await expectToast(page, "Blog post updated");
@@ -130,6 +130,11 @@ for (const width of [375, 1280]) {
         timeZone: "America/Los_Angeles",
       }).format(new Date(iso));
       await expect(tile.getByTestId("post-date")).toHaveText(`Scheduled for ${when}`);
+      // The badge and the switch agree: the badge says when, the switch is on and reads Scheduled.
+      await expect(tile.getByText(`Scheduled · ${when}`, { exact: true })).toBeVisible();
+      const toggle = tile.getByRole("switch", { name: "Scheduled", exact: true });
+      await expect(toggle).toBeChecked();
+      await expect(toggle).toHaveAccessibleDescription(`Goes live on ${when}. Turn it off to keep it as a draft.`);
       // Not live yet: no "view on the website" link, and visitors get the not-found page.
       await expect(tile.getByRole("link", { name: /on the website/ })).toHaveCount(0);
       expect((await visitorStatus(page, `/journal/${post.slug}`)).status).toBe(404);
@@ -140,6 +145,20 @@ for (const width of [375, 1280]) {
       await expect(editDialog(page).getByLabel("Publish date")).toHaveAccessibleDescription(
         `Scheduled: goes live on ${when}.`,
       );
+
+      // Turning the tile's switch off keeps the post back as a draft; it keeps its date, so turning it on
+      // again would schedule it again, and the switch says so.
+      await editDialog(page).getByRole("button", { name: "Cancel" }).click();
+      await expect(editDialog(page)).toBeHidden();
+      const off = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith(`/api/blog-posts/${post.id}`));
+      await toggle.click();
+      expect((await off).postDataJSON()).toEqual({ isPublished: false });
+      await expectToast(page, "Blog post updated");
+      const draftToggle = tile.getByRole("switch", { name: "Published", exact: true });
+      await expect(draftToggle).not.toBeChecked();
+      await expect(draftToggle).toHaveAccessibleDescription(`Turning it on schedules it for ${when}.`);
+      await expect(tile.getByText("Draft", { exact: true })).toBeVisible();
+      expect((await visitorStatus(page, `/journal/${post.slug}`)).status).toBe(404);
     });
 
     test("History lists the revisions, shows a word diff and restores an older version", async ({ page }) => {
@@ -167,6 +186,10 @@ for (const width of [375, 1280]) {
       await expect(versions.nth(0)).toContainText("owner@e2e.test");
       await expect(versions.nth(0)).toContainText("Changed: Title");
       await expect(versions.nth(1)).toContainText("Changed: Title, Excerpt");
+      // The first version is the post's creation, said so (not "Changed: 5 fields").
+      await expect(versions.nth(2)).toContainText("Created");
+      await expect(versions.nth(2)).not.toContainText("Changed");
+      const secondSaved = await versions.nth(1).locator("time").innerText();
       await expectNoSideScroll(page, width);
 
       // The newest version is the current one.
@@ -218,12 +241,68 @@ for (const width of [375, 1280]) {
       expect(published.text).toContain(second);
       expect(published.text).not.toContain(third);
 
-      // The restore is itself a version: nothing was lost.
+      // The restore is itself a version: nothing was lost. It says which version it brought back.
       await openEditDialog(page, second);
       await editDialog(page).getByRole("button", { name: "History" }).click();
-      await expect(
-        page.getByRole("dialog", { name: "History" }).getByRole("list").first().getByRole("button"),
-      ).toHaveCount(4);
+      const afterRestore = page.getByRole("dialog", { name: "History" }).getByRole("list").first().getByRole("button");
+      await expect(afterRestore).toHaveCount(4);
+      await expect(afterRestore.nth(0)).toContainText(`Restored from ${secondSaved}`);
+      await expect(afterRestore.nth(3)).toContainText("Created");
+    });
+
+    test("History says in words what each version was, and shows content and lists as text", async ({ page }) => {
+      test.slow();
+      const post = await createPost(page, { isPublished: false });
+      const put = async (data: Record<string, unknown>) => {
+        const response = await page.request.put(`${app().url}/api/blog-posts/${post.id}`, {
+          headers: { origin: app().url },
+          data,
+        });
+        expect(response.status(), await response.text()).toBe(200);
+      };
+      await put({
+        content:
+          "<h2>What changed</h2><p>Four things changed this <strong>month</strong> &amp; more.</p>" +
+          '<img src="https://images.example.com/board.png" alt="A whiteboard of plans">',
+        tags: ["Operations", "Notes"],
+      });
+      // Two days ahead, on a whole minute: the save schedules the post.
+      const at = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / 60_000) * 60_000).toISOString();
+      await put({ isPublished: true, publishedAt: at });
+      const when = (iso: string) =>
+        new Intl.DateTimeFormat("en-US", {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "America/Los_Angeles",
+        }).format(new Date(iso));
+
+      await page.reload();
+      await openEditDialog(page, post.title);
+      await editDialog(page).getByRole("button", { name: "History" }).click();
+      const history = page.getByRole("dialog", { name: "History" });
+      const versions = history.getByRole("list").first().getByRole("button");
+      await expect(versions).toHaveCount(3);
+      await expect(versions.nth(0)).toContainText(`Scheduled for ${when(at)}`);
+      await expect(versions.nth(1)).toContainText("Changed: Content, Tags");
+      await expect(versions.nth(2)).toContainText("Created");
+
+      // The creation against the current version: the content as text, the tags as items, the dates as dates.
+      await versions.nth(2).click();
+      await expect(history.getByRole("heading", { level: 3, name: /^Version of / })).toBeFocused();
+      const terms = history.getByRole("term");
+      await expect(terms).toHaveText(["Content", "Tags", /^Published/, /^Publish date/]);
+      const content = history.getByRole("definition").nth(0);
+      await expect(content).toContainText("What changed");
+      await expect(content).toContainText("[Image: A whiteboard of plans]");
+      await expect(content).toContainText("& more.");
+      expect(await content.innerText()).not.toMatch(/<\/?[a-z]|&amp;/);
+      await expect(content.locator("del")).toContainText(["removed: Three"]);
+      const tags = history.getByRole("definition").nth(1);
+      await expect(tags.locator("ins")).toHaveText(["added: Operations", "added: Notes"]);
+      await expect(tags).not.toContainText("[");
+      await expect(history.getByRole("definition").nth(3)).toHaveText(`added: ${when(at)}`);
+      await expectNoAxeViolations(page);
+      await expectNoSideScroll(page, width);
     });
 
     test("closing a changed dialog asks first; an unchanged one closes at once", async ({ page }) => {
@@ -266,7 +345,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
     });
 
-    test("a save over a newer version is refused with the server's message and the edits stay", async ({ page }) => {
+    test("a save over a newer version is refused, shows what changed, and the edits stay", async ({ page }) => {
       const post = await createPost(page, { isPublished: false });
       await page.reload();
       await openEditDialog(page, post.title);
@@ -280,12 +359,15 @@ for (const width of [375, 1280]) {
       expect(elsewhere.status()).toBe(200);
 
       const answer = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes(post.id));
-      await editDialog(page).getByRole("button", { name: "Update Post" }).click();
+      await editDialog(page).getByRole("button", { name: "Save draft", exact: true }).click();
       const refused = await answer;
       expect(refused.status()).toBe(409);
-      const { message } = (await refused.json()) as { message: string };
-      await expectToast(page, "Error updating post");
-      await expectToast(page, message);
+      // What they changed is shown field by field (tests/e2e/conflicts.spec.ts); Cancel goes back to the
+      // form with the edits as they were.
+      const conflict = page.getByRole("dialog", { name: "Someone else changed this blog post" });
+      await expect(conflict.getByRole("group", { name: "Title", exact: true })).toContainText(`${post.title} (theirs)`);
+      await conflict.getByRole("button", { name: "Cancel" }).click();
+      await expect(conflict).toBeHidden();
       await expect(editDialog(page)).toBeVisible();
       await expect(editDialog(page).getByRole("textbox", { name: "Excerpt", exact: true })).toHaveValue(
         "My careful rewrite.",

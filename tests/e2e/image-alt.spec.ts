@@ -59,7 +59,7 @@ for (const viewport of [
     await page.screenshot({ path: test.info().outputPath(`post-dialog-${viewport.width}.png`), fullPage: false });
 
     const created = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/blog-posts"));
-    await dialog.getByRole("button", { name: "Create Post" }).click();
+    await dialog.getByRole("button", { name: "Publish", exact: true }).click();
     expect((await created).postDataJSON()).toMatchObject({
       featuredImageAlt: "Northern lights over a dark ridge",
       imageGallery: ["/images/samples/waves.svg"],

@@ -118,7 +118,7 @@ test("an AI draft fills the post form and is saved as a draft", async ({ page })
   expect(content).toContain("<h2>Signal one</h2>");
   expect(content).not.toContain("<script>");
   await expect(form.getByLabel("Tags")).toHaveValue("MVP, Launch");
-  await form.getByRole("button", { name: "Create Post" }).click();
+  await form.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole("article", { name: "Five Signals Your MVP Is Ready", exact: true })).toBeVisible();
   expect(chat.requests[0]!.authorization).toBe("Bearer test-key");

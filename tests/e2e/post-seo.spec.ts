@@ -149,7 +149,7 @@ for (const width of [375, 1280]) {
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      await dialog.getByRole("button", { name: "Update Post" }).click();
+      await dialog.getByRole("button", { name: "Update", exact: true }).click();
       await expect(dialog).toBeHidden();
       expect(await publicHead(page, post.slug)).toEqual({
         title: preview.title,

@@ -84,7 +84,7 @@ for (const viewport of [
       await expect(editDialog(page).getByLabel("Slug")).toHaveAccessibleDescription(
         `Optional. The address will be /journal/${renamed}. The old address, /journal/${post.slug}, will redirect here.`,
       );
-      await editDialog(page).getByRole("button", { name: "Update Post" }).click();
+      await editDialog(page).getByRole("button", { name: "Update", exact: true }).click();
       await expect(toasts(page).getByText("Blog post updated", { exact: true }).first()).toBeVisible();
       await expect(editDialog(page)).toBeHidden();
 

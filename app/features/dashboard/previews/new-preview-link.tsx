@@ -1,25 +1,26 @@
-import { Copy, ExternalLink, KeyRound } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Check, Copy, ExternalLink, KeyRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { toast } from "#app/lib/toast-store.ts";
 import { localDateTime, type CreatedPreviewLink } from "./preview-links.ts";
 
 // A preview link just made: its address is in this answer only (the server keeps its hash), so it is shown
-// once, selected, with Copy and Open.
+// once, selected, with Copy and Open. Copying is confirmed in place, not by a toast: a toast is a layer of its
+// own above the dialog, and the first Escape after Copy closed the toast instead of the dialog (issue 26).
 
 export function NewPreviewLink({ link }: { link: CreatedPreviewLink }) {
   const input = useRef<HTMLInputElement>(null);
   // Focus (and so select) the address, so that a screen reader reads it and Ctrl+C copies it.
   useEffect(() => input.current?.focus(), [link.id]);
 
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   async function copy() {
     try {
       await navigator.clipboard.writeText(link.url);
-      toast({ title: "Link copied", description: "Paste it to whoever should see the page." });
+      setCopied("yes");
     } catch {
-      toast({ title: "Error", description: "Failed to copy to clipboard", variant: "destructive" });
+      setCopied("failed");
     }
   }
 
@@ -46,7 +47,7 @@ export function NewPreviewLink({ link }: { link: CreatedPreviewLink }) {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => void copy()}>
-          <Copy aria-hidden /> Copy
+          {copied === "yes" ? <Check aria-hidden /> : <Copy aria-hidden />} {copied === "yes" ? "Copied" : "Copy"}
         </Button>
         <Button asChild variant="outline" size="sm">
           <a href={link.url} target="_blank" rel="noopener">
@@ -54,6 +55,13 @@ export function NewPreviewLink({ link }: { link: CreatedPreviewLink }) {
           </a>
         </Button>
       </div>
+      <p className={cn("mt-2 text-sm", copied === "failed" ? "text-red-700" : "sr-only")}>
+        {copied === "yes"
+          ? "Link copied. Paste it to whoever should see the page."
+          : copied === "failed"
+            ? "Failed to copy to clipboard: select the address and press Ctrl+C."
+            : ""}
+      </p>
     </div>
   );
 }
