@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toolsOnBar } from "./toolbar.tsx";
+import { toolsOnBar } from "./toolbar-tools.ts";
 
 const LABELS = [
   "Heading 2",

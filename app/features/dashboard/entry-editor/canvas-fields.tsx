@@ -2,7 +2,7 @@ import { Field, fieldAria, Textarea } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { UploadPurpose } from "#core/uploads.ts";
 import { HtmlContentField } from "../editor/html-content-field.tsx";
-import type { FieldsForm } from "../shared/form-bits.tsx";
+import type { FieldsForm } from "../shared/form-fields.tsx";
 
 // The writing canvas of the full-page editor: the title large, a deck line (a case study's subtitle), the
 // excerpt, then the content in the page variant of the visual editor. Ids, labels, required marks and errors
