@@ -213,8 +213,9 @@ export async function startServer(
   const scheduler = startScheduledPublishing({
     db,
     logger,
-    onPublished: async () => {
-      await pageCache.publishChange();
+    // Only what the entries that went live change: their pages and their kinds' lists (issue 29).
+    onPublished: async (tags) => {
+      await pageCache.publishChange(tags);
       void webhookWorker.nudge();
     },
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { blogPostInputSchema, blogPostUpdateSchema } from "#core/schemas/blog-post.ts";
 import type { Db } from "#db/client.server.ts";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import {
   createPost,
   deletePost,
@@ -59,7 +59,7 @@ export const blogPostsApi = describeApi("Blog posts", "The journal on /journal."
     access: "owner",
     responses: { 204: "Deleted." },
   },
-  ...describeRevisions("blog-posts", "blog post"),
+  ...describeRevisions("post"),
 });
 
 export function blogPostsRouter(db: Db): Router {
@@ -90,8 +90,7 @@ export function blogPostsRouter(db: Db): Router {
     res.status(204).end();
   });
   addRevisionRoutes(router, db, {
-    entityType: "blog-post",
-    what: "Blog post",
+    kind: "post",
     writePermission: "writeContent",
     getById: getPostById,
     updateSchema: blogPostUpdateSchema,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { caseStudyInputSchema, caseStudyUpdateSchema } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import {
   createCaseStudy,
   deleteCaseStudy,
@@ -58,7 +58,7 @@ export const caseStudiesApi = describeApi("Case studies", "Long-form project sto
     access: "staff",
     responses: { 204: "Deleted." },
   },
-  ...describeRevisions("case-studies", "case study"),
+  ...describeRevisions("case-study"),
 });
 
 export function caseStudiesRouter(db: Db): Router {
@@ -89,8 +89,7 @@ export function caseStudiesRouter(db: Db): Router {
     res.status(204).end();
   });
   addRevisionRoutes(router, db, {
-    entityType: "case-study",
-    what: "Case study",
+    kind: "case-study",
     writePermission: "writeContent",
     getById: getCaseStudyById,
     updateSchema: caseStudyUpdateSchema,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isStaff } from "#core/permissions.ts";
 import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "#core/schemas/portfolio-card.ts";
 import type { Db } from "#db/client.server.ts";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import {
   createCard,
   deleteCard,
@@ -55,7 +55,7 @@ export const portfolioCardsApi = describeApi("Portfolio cards", "The ventures sh
     access: "owner",
     responses: { 204: "Deleted." },
   },
-  ...describeRevisions("portfolio-cards", "portfolio card"),
+  ...describeRevisions("portfolio-card"),
 });
 
 export function portfolioCardsRouter(db: Db): Router {
@@ -82,8 +82,7 @@ export function portfolioCardsRouter(db: Db): Router {
     res.status(204).end();
   });
   addRevisionRoutes(router, db, {
-    entityType: "portfolio-card",
-    what: "Portfolio card",
+    kind: "portfolio-card",
     writePermission: "writeContent",
     getById: getCardById,
     updateSchema: portfolioCardUpdateSchema,

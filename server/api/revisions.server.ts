@@ -2,8 +2,10 @@ import type { Router } from "express";
 import { z } from "zod";
 import type { Permission } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
-import { writeContext, type WriteContext } from "../audit/audit.server.ts";
-import { getRevision, listRevisions, type RevisionEntityType } from "../content/revisions.server.ts";
+import { writeContext, type WriteContext } from "../http/write-context.server.ts";
+import { KINDS } from "../content/kinds.server.ts";
+import { getRevision, listRevisions } from "../content/revisions.server.ts";
+import type { ContentKind } from "../webhooks/events.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
 import { conflict, notFound } from "../http/errors.server.ts";
 import { parseId, requirePermission } from "../http/guards.server.ts";
@@ -19,8 +21,8 @@ import type { OperationSpec, RouteKey } from "./openapi/describe.server.ts";
 const KEPT_ON_RESTORE = new Set(["isPublished", "publishedAt", "isActive"]);
 
 interface RevisionsOf<Row> {
-  entityType: RevisionEntityType;
-  what: string;
+  /** The kind whose entries these are (server/content/kinds.server.ts). */
+  kind: ContentKind;
   /** Who may restore (reads need readAllContent). */
   writePermission: Permission;
   getById: (db: Db, id: string) => Promise<Row | null>;
@@ -29,7 +31,9 @@ interface RevisionsOf<Row> {
   update: (db: Db, id: string, patch: never, ctx: WriteContext) => Promise<Row>;
 }
 
-export function describeRevisions(collection: string, noun: string): Record<RouteKey, OperationSpec> {
+export function describeRevisions(kind: ContentKind): Record<RouteKey, OperationSpec> {
+  const { collection, label } = KINDS[kind];
+  const noun = label.toLowerCase();
   return {
     [`GET /api/${collection}/:id/revisions`]: {
       summary: `List the revisions of a ${noun}`,
@@ -55,17 +59,18 @@ export function describeRevisions(collection: string, noun: string): Record<Rout
 
 /** Adds the revision routes to a collection's router. */
 export function addRevisionRoutes<Row>(router: Router, db: Db, spec: RevisionsOf<Row>): void {
+  const { entityType, label: what } = KINDS[spec.kind];
   const readable = requirePermission("readAllContent");
   const found = async (id: string) => {
-    if (!(await spec.getById(db, id))) throw notFound(spec.what);
+    if (!(await spec.getById(db, id))) throw notFound(what);
   };
   router.get("/:id/revisions", readable, async (req, res) => {
     const id = parseId(req.params.id);
     await found(id);
-    res.json(await listRevisions(db, spec.entityType, id));
+    res.json(await listRevisions(db, entityType, id));
   });
   router.get("/:id/revisions/:revisionId", readable, async (req, res) => {
-    const revision = await getRevision(db, spec.entityType, parseId(req.params.id), parseId(req.params.revisionId));
+    const revision = await getRevision(db, entityType, parseId(req.params.id), parseId(req.params.revisionId));
     if (!revision) throw notFound("Revision");
     res.json(revision);
   });
@@ -75,7 +80,7 @@ export function addRevisionRoutes<Row>(router: Router, db: Db, spec: RevisionsOf
     requirePermission(spec.writePermission),
     async (req, res) => {
       const id = parseId(req.params.id);
-      const revision = await getRevision(db, spec.entityType, id, parseId(req.params.revisionId));
+      const revision = await getRevision(db, entityType, id, parseId(req.params.revisionId));
       if (!revision) throw notFound("Revision");
       const content = Object.fromEntries(
         Object.entries(revision.snapshot).filter(([key]) => !KEPT_ON_RESTORE.has(key)),

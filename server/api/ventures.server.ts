@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { ventureInputSchema, ventureUpdateSchema } from "#core/schemas/venture.ts";
 import type { Db } from "#db/client.server.ts";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import {
   createVenture,
   getVentureById,
@@ -47,7 +47,7 @@ export const venturesApi = describeApi("Ventures", "The studio's ventures in the
     body: ventureUpdateSchema,
     responses: { 200: Venture },
   },
-  ...describeRevisions("ventures", "venture"),
+  ...describeRevisions("venture"),
 });
 
 export function venturesRouter(db: Db): Router {
@@ -66,8 +66,7 @@ export function venturesRouter(db: Db): Router {
     res.json(await updateVenture(db, id, parseWith(ventureUpdateSchema, req.body), writeContext(req)));
   });
   addRevisionRoutes(router, db, {
-    entityType: "venture",
-    what: "Venture",
+    kind: "venture",
     writePermission: "writeVentures",
     getById: getVentureById,
     updateSchema: ventureUpdateSchema,

@@ -56,11 +56,10 @@ export function createCard(db: Db, input: PortfolioCardInput, ctx: WriteContext)
 }
 
 export function updateCard(db: Db, id: string, patch: PortfolioCardUpdate, ctx: WriteContext): Promise<PortfolioCard> {
-  return updateLocked<PortfolioCard>(db, ctx, portfolioCards, id, clean(patch), "portfolio-card", "Portfolio card");
+  return updateLocked<PortfolioCard>(db, ctx, { kind: "portfolio-card", id, patch: clean(patch) });
 }
 
-export const deleteCard = (db: Db, id: string, ctx: WriteContext) =>
-  deleteById(db, ctx, portfolioCards, id, "portfolio-card", "Portfolio card");
+export const deleteCard = (db: Db, id: string, ctx: WriteContext) => deleteById(db, ctx, "portfolio-card", id);
 
 /** The card with `id` (revisions). */
 export async function getCardById(db: Db, id: string): Promise<PortfolioCard | null> {

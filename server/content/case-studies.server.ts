@@ -141,17 +141,16 @@ export async function getCaseStudyBySlug(
 
 export function createCaseStudy(db: Db, input: CaseStudyInput, ctx: WriteContext): Promise<CaseStudy> {
   const values = withPublishDate({ ...input, content: sanitizeRequired(input.content, "content") });
-  return insertWithSlug<CaseStudy>(db, ctx, caseStudies, values, "case-study");
+  return insertWithSlug<CaseStudy>(db, ctx, "case-study", values);
 }
 
 export function updateCaseStudy(db: Db, id: string, patch: CaseStudyUpdate, ctx: WriteContext): Promise<CaseStudy> {
   const values =
     patch.content === undefined ? patch : { ...patch, content: sanitizeRequired(patch.content, "content") };
-  return updateWithSlug<CaseStudy>(db, ctx, caseStudies, id, values, "case-study", "Case study");
+  return updateWithSlug<CaseStudy>(db, ctx, "case-study", id, values);
 }
 
-export const deleteCaseStudy = (db: Db, id: string, ctx: WriteContext) =>
-  deleteById(db, ctx, caseStudies, id, "case-study", "Case study");
+export const deleteCaseStudy = (db: Db, id: string, ctx: WriteContext) => deleteById(db, ctx, "case-study", id);
 
 /** The case study with `id`, whatever its state (previews, revisions). */
 export async function getCaseStudyById(db: Db, id: string): Promise<CaseStudy | null> {

@@ -4,26 +4,58 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { auditStatement, type AuditEntry, type WriteContext } from "../audit/audit.server.ts";
 import { deleteAutosaves } from "./autosaves.server.ts";
-import { deleteRevisions, revisionOf, revisionStatements, type RevisionEntityType } from "./revisions.server.ts";
-import { changes, changesEntry } from "./dependencies.server.ts";
-import { contentEvents, deliveriesQueued, queueEvents, type ContentKind } from "../webhooks/events.server.ts";
+import { deleteRevisions, revisionOf, revisionStatements } from "./revisions.server.ts";
+import { changes, entryTags, type Tag } from "./dependencies.server.ts";
+import { KINDS } from "./kinds.server.ts";
+import {
+  contentEvents,
+  deliveriesQueued,
+  queueEvents,
+  type ContentKind,
+  type EventRecord,
+} from "../webhooks/events.server.ts";
 
-// What every content write records beside itself, in its own transaction: webhook events, a
-// revision (creates and updates) and one audit entry. A change and its records commit together.
+// The one write path (issue 29): every write of content, and every other write staff or the
+// scheduler make through server/content and server/jobs, records beside itself, in its own
+// transaction, its webhook events, a revision where the kind keeps them, one audit entry, and the
+// dependency tags of what visitors see that it changed (decision 036). A change and its records
+// commit together. tests/integration/writers-walk.test.ts fails on a writer that bypasses it.
 
-export const ENTITY_TYPE: Record<ContentKind, RevisionEntityType> = {
-  post: "blog-post",
-  "case-study": "case-study",
-  "portfolio-card": "portfolio-card",
-  venture: "venture",
-};
+/** What one write records (`recordWrite`). */
+export interface WriteRecord {
+  events?: EventRecord[];
+  /** Further statements of the same WITH (a revision and its pruning, or a deleted entry's history). */
+  statements?: SQLWrapper[];
+  audit: AuditEntry;
+  /** The tags of what visitors see that it changed; none: nothing a visitor sees. */
+  tags: Tag[];
+}
 
-const LABEL: Record<ContentKind, string> = {
-  post: "Blog post",
-  "case-study": "Case study",
-  "portfolio-card": "Portfolio card",
-  venture: "Venture",
-};
+/**
+ * Records a write's events, further statements and audit entry inside its transaction `tx`, in
+ * one statement (a WITH of each: one round trip to the database instead of four or five), and
+ * declares the tags it changes to the request (or scheduler run) under way.
+ */
+export async function recordWrite(
+  tx: Db,
+  ctx: Pick<WriteContext, "actor" | "requestId" | "ip">,
+  record: WriteRecord,
+): Promise<void> {
+  changes(...record.tags);
+  const events = record.events ?? [];
+  const statements: SQLWrapper[] = [
+    ...(events.length ? [queueEvents(events)] : []), // first: its rows are counted below
+    ...(record.statements ?? []),
+    auditStatement(tx, ctx, record.audit),
+  ];
+  // getSQL(): a query builder put in a template as it is comes in parentheses of its own.
+  const parts = statements.map((statement, i) => sql`${sql.raw(`change_${i}`)} as (${statement.getSQL()})`);
+  const queued = events.length ? sql`(select count(*) from change_0)::int` : sql`0`;
+  const [row] = rowsOf<{ queued: number }>(
+    await tx.execute(sql`with ${sql.join(parts, sql`, `)} select ${queued} as queued`),
+  );
+  deliveriesQueued(row!.queued);
+}
 
 type Row = {
   id: string;
@@ -85,21 +117,18 @@ export function auditEntryOf(
 ): AuditEntry {
   const entry = (after ?? before)!;
   const name = entry.title ?? entry.name ?? entry.id;
-  let summary = `${LABEL[kind]} “${name}”`;
+  let summary = `${KINDS[kind].label} “${name}”`;
   if (statusOf(after) === "scheduled") summary += `, scheduled for ${after!.publishedAt!.toISOString()}`;
   if (action === "updated" && fields.length) summary += `: ${fields.join(", ")}`;
   return {
     action: override ?? auditAction(action, before, after),
-    entityType: ENTITY_TYPE[kind],
+    entityType: KINDS[kind].entityType,
     entityId: entry.id,
     summary,
   };
 }
 
-/**
- * Records a content write's events, revision and audit entry inside its transaction `tx`, in one
- * statement (a WITH of each: one round trip to the database instead of four or five).
- */
+/** Records a content write's events, revision and audit entry inside its transaction `tx` (`recordWrite`). */
 export async function recordChange(
   tx: Db,
   ctx: WriteContext,
@@ -108,27 +137,21 @@ export async function recordChange(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
+  const { entityType } = KINDS[kind];
   // A draft, a scheduled entry or a hidden card is in no cached answer: its writes empty nothing.
-  if (seenByVisitors(before) || seenByVisitors(after)) changesEntry(kind, (after ?? before)!.id);
-  else changes();
+  const tags = seenByVisitors(before) || seenByVisitors(after) ? entryTags(kind, (after ?? before)!.id) : [];
   const live = { was: statusOf(before) === "published", is: statusOf(after) === "published" };
-  const events = contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live);
   // The snapshot and its changed fields are made once, for the revision and the audit summary.
   const revision = after ? revisionOf(withoutFlag(before), withoutFlag(after), ctx) : null;
-  const statements: SQLWrapper[] = [
-    queueEvents(events), // first: its rows are counted below
-    ...(revision
-      ? revisionStatements(tx, ctx, ENTITY_TYPE[kind], revision)
+  await recordWrite(tx, ctx, {
+    events: contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live),
+    statements: revision
+      ? revisionStatements(tx, ctx, entityType, revision)
       : // A deleted entry's revisions and everyone's autosaves of it go with it.
-        [deleteRevisions(tx, ENTITY_TYPE[kind], before!.id), deleteAutosaves(tx, ENTITY_TYPE[kind], before!.id)]),
-    auditStatement(tx, ctx, auditEntryOf(kind, action, before, after, revision?.changedFields ?? [], ctx.action)),
-  ];
-  // getSQL(): a query builder put in a template as it is comes in parentheses of its own.
-  const parts = statements.map((statement, i) => sql`${sql.raw(`change_${i}`)} as (${statement.getSQL()})`);
-  const [row] = rowsOf<{ queued: number }>(
-    await tx.execute(sql`with ${sql.join(parts, sql`, `)} select (select count(*) from change_0)::int as queued`),
-  );
-  deliveriesQueued(row!.queued);
+        [deleteRevisions(tx, entityType, before!.id), deleteAutosaves(tx, entityType, before!.id)],
+    audit: auditEntryOf(kind, action, before, after, revision?.changedFields ?? [], ctx.action),
+    tags,
+  });
 }
 
 /**

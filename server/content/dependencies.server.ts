@@ -56,7 +56,5 @@ export function changes(...tags: Tag[]): void {
   for (const tag of tags) into.tags.add(tag);
 }
 
-/** One entry of `kind` and every list of that kind: what a create, update or delete changes. */
-export function changesEntry(kind: ContentKind, id: string): void {
-  changes(entityTag(kind, id), listTag(kind));
-}
+/** One entry of `kind` and every list of that kind: what a visible create, update or delete changes. */
+export const entryTags = (kind: ContentKind, id: string): Tag[] => [entityTag(kind, id), listTag(kind)];

@@ -1,12 +1,12 @@
 import { csvDocument } from "#core/csv.ts";
-import { recordAudit, withAudit, type WriteContext } from "../audit/audit.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+import { recordWrite } from "./changes.server.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { ContactInput } from "#core/schemas/contact.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
 import { NotFoundError } from "./errors.server.ts";
-import { recordEvents } from "../webhooks/events.server.ts";
 
 // Contact enquiries (docs/product.md#entities): stored before anything else can fail. When mail is on, the
 // notification is written to the outbox in the same transaction, so neither exists alone;
@@ -62,12 +62,16 @@ export async function storeEnquiry(
       const mail = notificationFor({ ...input, id: row!.id, createdAt: row!.createdAt }, notify.dashboardUrl);
       await tx.insert(mailOutbox).values({ enquiryId: row!.id, recipient: notify.to, ...mail });
     }
-    await recordEvents(tx as unknown as Db, [{ type: "enquiry.created", data: enquiryEventData(row!) }]);
-    await recordAudit(tx as unknown as Db, ctx, {
-      action: "create",
-      entityType: "enquiry",
-      entityId: row!.id,
-      summary: `Enquiry from ${row!.name} about ${row!.projectInterest}`,
+    // Staff's inbox only: nothing a visitor sees changes.
+    await recordWrite(tx as unknown as Db, ctx, {
+      events: [{ type: "enquiry.created", data: enquiryEventData(row!) }],
+      audit: {
+        action: "create",
+        entityType: "enquiry",
+        entityId: row!.id,
+        summary: `Enquiry from ${row!.name} about ${row!.projectInterest}`,
+      },
+      tags: [],
     });
     return { id: row!.id };
   });
@@ -99,22 +103,22 @@ export async function listEnquiries(db: Db) {
   }));
 }
 
+/** Marks an enquiry handled or not: the staff inbox only, so no cached answer is emptied. */
 export function setEnquiryHandled(db: Db, id: string, isHandled: boolean, ctx: WriteContext) {
-  return withAudit(
-    db,
-    ctx,
-    async (tx) => {
-      const [row] = await tx.update(contactEnquiries).set({ isHandled }).where(eq(contactEnquiries.id, id)).returning();
-      if (!row) throw new NotFoundError("Enquiry");
-      return row;
-    },
-    (row) => ({
-      action: "enquiry.handled",
-      entityType: "enquiry",
-      entityId: row.id,
-      summary: `Enquiry from ${row.name} marked ${row.isHandled ? "handled" : "not handled"}`,
-    }),
-  );
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(contactEnquiries).set({ isHandled }).where(eq(contactEnquiries.id, id)).returning();
+    if (!row) throw new NotFoundError("Enquiry");
+    await recordWrite(tx as unknown as Db, ctx, {
+      audit: {
+        action: "enquiry.handled",
+        entityType: "enquiry",
+        entityId: row.id,
+        summary: `Enquiry from ${row.name} marked ${row.isHandled ? "handled" : "not handled"}`,
+      },
+      tags: [],
+    });
+    return row;
+  });
 }
 
 export async function enquiriesCsv(db: Db): Promise<string> {

@@ -228,15 +228,14 @@ function sanitized<T extends { content?: string; contentSections?: ContentSectio
 }
 
 export function createPost(db: Db, input: BlogPostInput, ctx: WriteContext): Promise<BlogPost> {
-  return insertWithSlug<BlogPost>(db, ctx, blogPosts, withPublishDate(sanitized(input)), "post");
+  return insertWithSlug<BlogPost>(db, ctx, "post", withPublishDate(sanitized(input)));
 }
 
 export function updatePost(db: Db, id: string, patch: BlogPostUpdate, ctx: WriteContext): Promise<BlogPost> {
-  return updateWithSlug<BlogPost>(db, ctx, blogPosts, id, sanitized(patch), "post", "Blog post");
+  return updateWithSlug<BlogPost>(db, ctx, "post", id, sanitized(patch));
 }
 
-export const deletePost = (db: Db, id: string, ctx: WriteContext) =>
-  deleteById(db, ctx, blogPosts, id, "post", "Blog post");
+export const deletePost = (db: Db, id: string, ctx: WriteContext) => deleteById(db, ctx, "post", id);
 
 /** The post with `id`, whatever its state (previews, revisions). */
 export async function getPostById(db: Db, id: string): Promise<BlogPost | null> {

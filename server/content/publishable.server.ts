@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from "./errors.server.ts";
 import { claimNewSlug, moveSlug } from "./redirects.server.ts";
 import { freeSlug } from "./slugs.server.ts";
 import type { ContentKind } from "../webhooks/events.server.ts";
+import { KINDS, redirectTypeOf, type PublishableKind } from "./kinds.server.ts";
 
 // What the content collections share: updates that lock the row and honour the client's version,
 // and, for blog posts and case studies, unique slugs and a publish date set the first time an
@@ -15,7 +16,6 @@ import type { ContentKind } from "../webhooks/events.server.ts";
 // transaction (server/content/changes.server.ts).
 
 type Table = PgTable & { id: PgColumn };
-type PublishableTable = Table & { slug: PgColumn; publishedAt: PgColumn };
 type Row = { id: string; updatedAt: Date; title?: string; name?: string };
 type SluggedRow = Row & { slug: string; wasLive: boolean };
 
@@ -26,16 +26,13 @@ type SluggedRow = Row & { slug: string; wasLive: boolean };
  * (migration 0011): whether it was ever live, which decides if a slug change keeps a redirect.
  */
 const columnsOf = (table: Table, kind: ContentKind) =>
-  kind === "post" || kind === "case-study"
+  KINDS[kind].scheduling
     ? {
         ...getTableColumns(table),
         isLive: sql<boolean>`${table}.is_live`,
         wasLive: sql<boolean>`(${table}.first_live_at is not null)`,
       }
     : getTableColumns(table);
-
-/** docs/product.md#redirects: the redirects' name for the two kinds with slugs. */
-const REDIRECT_TYPE = { post: "blog-post", "case-study": "case-study" } as const;
 
 const slugTaken = (slug: string) =>
   new ConflictError("That slug is already in use", { slug: [`The slug "${slug}" is already in use.`] });
@@ -64,15 +61,16 @@ export function withPublishDate<T extends { isPublished?: boolean; publishedAt?:
 export async function insertWithSlug<R extends Row>(
   db: Db,
   ctx: WriteContext,
-  table: PublishableTable,
+  kind: PublishableKind,
   values: Record<string, unknown> & { title: string; slug?: string },
-  kind: ContentKind & ("post" | "case-study"),
 ): Promise<R> {
+  const { table } = KINDS[kind];
+  const redirectType = redirectTypeOf(kind);
   // One transaction per attempt: a taken slug aborts it, and the next attempt starts clean.
   const insert = (slug: string) =>
     writeContent<R>(db, ctx, kind, "created", async (tx) => {
       // A slug that redirects is taken (docs/product.md#redirects).
-      if (!(await claimNewSlug(tx, REDIRECT_TYPE[kind], slug))) throw slugTaken(slug);
+      if (!(await claimNewSlug(tx, redirectType, slug))) throw slugTaken(slug);
       const [row] = (await tx
         .insert(table)
         .values({ ...values, slug } as never)
@@ -88,7 +86,7 @@ export async function insertWithSlug<R extends Row>(
     }
   }
   for (let attempt = 0; ; attempt++) {
-    const slug = await freeSlug(db, table, values.title, kind, REDIRECT_TYPE[kind]);
+    const slug = await freeSlug(db, table, values.title, kind, redirectType);
     try {
       return await insert(slug);
     } catch (err) {
@@ -107,23 +105,28 @@ function sameValues(patch: Record<string, unknown>, stored: object): boolean {
   );
 }
 
+/** What `updateLocked` updates, and how. */
+export interface LockedUpdate<R extends Row> {
+  kind: ContentKind;
+  id: string;
+  /** The changed fields; `updatedAt`, when given, is the version the client last read. */
+  patch: Record<string, unknown> & { updatedAt?: string };
+  /** Adjusts the patch from the stored row. */
+  prepare?: (values: Record<string, unknown>, existing: R) => Record<string, unknown>;
+  /** Runs in the transaction, on the locked row, before the update (the slug rules of posts and case studies). */
+  beforeUpdate?: (tx: Db, values: Record<string, unknown>, existing: R) => Promise<void>;
+}
+
 /**
- * Applies a partial update to a locked row. `patch.updatedAt`, when given, is the version the
- * client last read: a newer stored row refuses the write (409). `prepare` may adjust the patch
- * from the stored row.
+ * Applies a partial update to a locked row of the kind's table. A stored row newer than the
+ * version the client last read refuses the write (409); an unknown id is the kind's NotFoundError.
  */
 export function updateLocked<R extends Row>(
   db: Db,
   ctx: WriteContext,
-  table: Table,
-  id: string,
-  patch: Record<string, unknown> & { updatedAt?: string },
-  kind: ContentKind,
-  what: string,
-  prepare: (values: Record<string, unknown>, existing: R) => Record<string, unknown> = (values) => values,
-  /** Runs in the transaction, on the locked row, before the update (the slug rules of posts and case studies). */
-  beforeUpdate?: (tx: Db, values: Record<string, unknown>, existing: R) => Promise<void>,
+  { kind, id, patch, prepare = (values) => values, beforeUpdate }: LockedUpdate<R>,
 ): Promise<R> {
+  const { table, label: what } = KINDS[kind];
   const { updatedAt: readVersion, ...values } = patch;
   return writeContent<R>(db, ctx, kind, "updated", async (tx) => {
     // Locked, so the change recorded is the one this write made.
@@ -152,11 +155,9 @@ export function updateLocked<R extends Row>(
 export async function updateWithSlug<R extends Row & { publishedAt: Date | null }>(
   db: Db,
   ctx: WriteContext,
-  table: PublishableTable,
+  kind: PublishableKind,
   id: string,
   patch: Record<string, unknown> & { isPublished?: boolean; publishedAt?: Date | null; slug?: string },
-  kind: ContentKind & ("post" | "case-study"),
-  what: string,
 ): Promise<R> {
   // docs/product.md#redirects: a new slug that redirects to another entry is taken; the old one
   // of an entry that was ever live becomes a redirect, in this write's transaction.
@@ -164,34 +165,25 @@ export async function updateWithSlug<R extends Row & { publishedAt: Date | null 
     const { slug: from, wasLive } = existing as unknown as SluggedRow;
     const to = values.slug;
     if (typeof to !== "string" || to === from) return;
-    if (!(await moveSlug(tx, REDIRECT_TYPE[kind], existing.id, { from, to, wasLive }))) throw slugTaken(to);
+    if (!(await moveSlug(tx, redirectTypeOf(kind), existing.id, { from, to, wasLive }))) throw slugTaken(to);
   };
   try {
-    return await updateLocked<R>(
-      db,
-      ctx,
-      table,
+    return await updateLocked<R>(db, ctx, {
+      kind,
       id,
       patch,
-      kind,
-      what,
-      (values, existing) => withPublishDate(values, existing.publishedAt),
-      moved,
-    );
+      prepare: (values, existing) => withPublishDate(values, existing.publishedAt),
+      beforeUpdate: moved,
+    });
   } catch (err) {
     if (isUniqueViolation(err) && patch.slug) throw slugTaken(patch.slug);
     throw err;
   }
 }
 
-export async function deleteById(
-  db: Db,
-  ctx: WriteContext,
-  table: Table,
-  id: string,
-  kind: ContentKind,
-  what: string,
-): Promise<void> {
+/** Deletes the kind's entry `id`; an unknown id is the kind's NotFoundError. */
+export async function deleteById(db: Db, ctx: WriteContext, kind: ContentKind, id: string): Promise<void> {
+  const { table, label: what } = KINDS[kind];
   await writeContent<Row>(db, ctx, kind, "deleted", async (tx) => {
     const [row] = (await tx
       .delete(table)

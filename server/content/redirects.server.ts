@@ -3,10 +3,12 @@ import { isSlug } from "#core/slug.ts";
 import { publicPathOf, type RedirectType } from "#core/schemas/redirect.ts";
 import type { Db } from "#db/client.server.ts";
 import { blogPosts, caseStudies, slugRedirects } from "#db/schema.server.ts";
-import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+import { recordWrite } from "./changes.server.ts";
 import { NotFoundError } from "./errors.server.ts";
 import { visibleToVisitors } from "./publication.server.ts";
-import { changes, dependsOn, entityTag, REDIRECTS } from "./dependencies.server.ts";
+import { dependsOn, entityTag, REDIRECTS } from "./dependencies.server.ts";
+import { KINDS, publishableKindOf } from "./kinds.server.ts";
 
 // Redirects when a slug changes (docs/product.md#redirects, decision 032). An entry that was ever
 // live keeps each old slug as a redirect to the entry itself, so a chain is always one hop and a
@@ -14,8 +16,9 @@ import { changes, dependsOn, entityTag, REDIRECTS } from "./dependencies.server.
 // run inside the write's transaction (server/content/publishable.server.ts), under a lock per
 // slug, so two writers can never both see a slug as free.
 
-const TABLE = { "blog-post": blogPosts, "case-study": caseStudies } as const;
+/** The redirects' column naming the entry, per type (the table's own foreign keys). */
 const ENTITY = { "blog-post": slugRedirects.blogPostId, "case-study": slugRedirects.caseStudyId } as const;
+const FOREIGN_KEY = { "blog-post": "blogPostId", "case-study": "caseStudyId" } as const;
 
 /**
  * Serialises every write that takes or gives up one of these slugs until the transaction ends.
@@ -67,7 +70,7 @@ export async function moveSlug(
       .insert(slugRedirects)
       .values({
         entityType: type,
-        [type === "blog-post" ? "blogPostId" : "caseStudyId"]: entityId,
+        [FOREIGN_KEY[type]]: entityId,
         fromSlug: move.from,
       })
       .onConflictDoNothing();
@@ -94,7 +97,7 @@ export function redirectedSlugs(db: Db, type: RedirectType, base: string, prefix
  */
 export async function redirectTarget(db: Db, type: RedirectType, slug: string): Promise<string | null> {
   if (!isSlug(slug)) return null;
-  const table = TABLE[type];
+  const { kind, table } = KINDS[publishableKindOf(type)];
   const [row] = await db
     .select({ id: table.id, slug: table.slug })
     .from(slugRedirects)
@@ -102,7 +105,7 @@ export async function redirectTarget(db: Db, type: RedirectType, slug: string): 
     .where(and(eq(slugRedirects.entityType, type), eq(slugRedirects.fromSlug, slug), visibleToVisitors(table)))
     .limit(1);
   // The answer follows the redirect (deleted by the owner) and its entry (renamed, hidden, deleted).
-  dependsOn(REDIRECTS, ...(row ? [entityTag(type === "blog-post" ? "post" : "case-study", row.id)] : []));
+  dependsOn(REDIRECTS, ...(row ? [entityTag(kind, row.id)] : []));
   return row ? publicPathOf(type, row.slug) : null;
 }
 
@@ -145,13 +148,15 @@ export async function deleteRedirect(db: Db, ctx: WriteContext, id: string): Pro
       .for("update", { of: slugRedirects })) as Listed[];
     if (!row) throw new NotFoundError("Redirect");
     await tx.delete(slugRedirects).where(eq(slugRedirects.id, id));
-    changes(REDIRECTS);
     const { fromUrl, toUrl } = answer(row);
-    await recordAudit(tx as unknown as Db, ctx, {
-      action: "delete",
-      entityType: "redirect",
-      entityId: id,
-      summary: `Redirect from ${fromUrl} to ${toUrl} (“${row.title}”)`,
+    await recordWrite(tx as unknown as Db, ctx, {
+      audit: {
+        action: "delete",
+        entityType: "redirect",
+        entityId: id,
+        summary: `Redirect from ${fromUrl} to ${toUrl} (“${row.title}”)`,
+      },
+      tags: [REDIRECTS],
     });
   });
 }

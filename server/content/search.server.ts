@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { decodeHTML } from "entities";
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { dependsOn, listTag } from "./dependencies.server.ts";
+import { KINDS, publishableKindOf } from "./kinds.server.ts";
 
 // Site search (docs/product.md#api search, decision 028): PostgreSQL's own full-text search over
 // published posts and case studies, on PGlite and PostgreSQL alike. Each table has generated
@@ -75,8 +76,6 @@ export function snippetHtml(headline: string): string {
   }
   return (open ? `${out}</mark>` : out).replace(/\s+/g, " ").trim();
 }
-
-const PATHS: Record<SearchType, string> = { "blog-post": "/journal/", "case-study": "/case-studies/" };
 
 interface Row {
   type: SearchType;
@@ -154,7 +153,7 @@ export async function searchContent(
       type: row.type,
       title: row.title,
       slug: row.slug,
-      url: PATHS[row.type] + encodeURIComponent(row.slug),
+      url: KINDS[publishableKindOf(row.type)].publicPath + encodeURIComponent(row.slug),
       excerpt: row.excerpt,
       snippet: snippetHtml(row.headline ?? ""),
       publishedAt: row.published_at === null ? null : new Date(row.published_at),

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
-import { changes, listTag } from "./dependencies.server.ts";
+import { listTag } from "./dependencies.server.ts";
 import { ConflictError } from "./errors.server.ts";
-import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
-import { ENTITY_TYPE } from "./changes.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+import { recordWrite } from "./changes.server.ts";
+import { KINDS } from "./kinds.server.ts";
 import { recordRevisions, revisionOf } from "./revisions.server.ts";
-import { contentEvents, recordEvents, type ContentKind } from "../webhooks/events.server.ts";
+import { contentEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 /**
  * Inserts `rows` only into an empty table; a second seed is a ConflictError and inserts nothing.
@@ -30,21 +31,17 @@ export async function seedEmptyTable<Row extends { id: string }>(
       .insert(table)
       .values(rows as never)
       .returning()) as Row[];
-    changes(listTag(kind));
-    await recordEvents(
-      tx as unknown as Db,
-      inserted.flatMap((r) => contentEvents(kind, "created", null, r)),
-    );
+    const { entityType } = KINDS[kind];
     await recordRevisions(
       tx as unknown as Db,
       ctx,
-      ENTITY_TYPE[kind],
+      entityType,
       inserted.map((after) => revisionOf(null, after)),
     );
-    await recordAudit(tx as unknown as Db, ctx, {
-      action: "seed",
-      entityType: ENTITY_TYPE[kind],
-      summary: `Added ${inserted.length} sample ${tableName.replace(/_/g, " ")}`,
+    await recordWrite(tx as unknown as Db, ctx, {
+      events: inserted.flatMap((r) => contentEvents(kind, "created", null, r)),
+      audit: { action: "seed", entityType, summary: `Added ${inserted.length} sample ${tableName.replace(/_/g, " ")}` },
+      tags: [listTag(kind)],
     });
     return inserted;
   }) as Promise<Row[]>;

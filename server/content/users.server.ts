@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
+import { recordWrite } from "./changes.server.ts";
 import type { Role } from "#core/permissions.ts";
 import type { SessionUser } from "#core/session-user.ts";
 import type { Db } from "#db/client.server.ts";
@@ -45,11 +46,15 @@ export async function setUserRole(db: Db, id: string, role: Role, ctx: WriteCont
       if (!others || others.n === 0) throw new ConflictError(LAST_OWNER_MESSAGE, { role: [LAST_OWNER_MESSAGE] });
     }
     const [updated] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning(PUBLIC_COLUMNS);
-    await recordAudit(tx as unknown as Db, ctx, {
-      action: "role.change",
-      entityType: "user",
-      entityId: id,
-      summary: `${target.email}: ${target.role} → ${role}`,
+    // Visitors' answers never depend on anyone's role: no cached answer is emptied.
+    await recordWrite(tx as unknown as Db, ctx, {
+      audit: {
+        action: "role.change",
+        entityType: "user",
+        entityId: id,
+        summary: `${target.email}: ${target.role} → ${role}`,
+      },
+      tags: [],
     });
     return updated!;
   }) as Promise<TeamMember>;

@@ -46,7 +46,7 @@ export function createVenture(db: Db, input: VentureInput, ctx: WriteContext): P
 }
 
 export function updateVenture(db: Db, id: string, patch: VentureUpdate, ctx: WriteContext): Promise<Venture> {
-  return updateLocked<Venture>(db, ctx, ventures, id, patch, "venture", "Venture");
+  return updateLocked<Venture>(db, ctx, { kind: "venture", id, patch });
 }
 
 /** The venture with `id` (revisions). */

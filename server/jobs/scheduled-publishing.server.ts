@@ -1,31 +1,29 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "#db/client.server.ts";
-import { blogPosts, caseStudies } from "#db/schema.server.ts";
-import { recordAudit, SYSTEM } from "../audit/audit.server.ts";
-import { ENTITY_TYPE } from "../content/changes.server.ts";
-import { contentEvents, recordEvents } from "../webhooks/events.server.ts";
+import { SYSTEM } from "../audit/audit.server.ts";
+import { recordWrite } from "../content/changes.server.ts";
+import { collectingChanges, entryTags, type Changes, type Tag } from "../content/dependencies.server.ts";
+import { PUBLISHABLE_KINDS } from "../content/kinds.server.ts";
+import { contentEvents } from "../webhooks/events.server.ts";
 import { startPoller } from "./poller.server.ts";
 
 // Scheduled publishing (docs/product.md#scheduling, decision 029). A post or case study published
 // with a future publishedAt stays out of every public read: they all ask is_live, which only turns
 // true once its instant has come. Each instance looks for due entries every few seconds and turns
 // them live with one UPDATE whose rows it claims with SKIP LOCKED, so however many instances run,
-// each entry goes live once: one audit entry (actor "system"), one webhook event, and then every
-// instance's page cache is emptied. No cron, no queue: a restart only delays the next look.
+// each entry goes live once. Each goes through the one write path (server/content/changes.server.ts):
+// one audit entry (actor "system"), one webhook event, and the tags of the entry and its kind's
+// lists, which every instance's page cache then empties — and nothing else. No cron, no queue: a
+// restart only delays the next look.
 
 export const SCHEDULE_CHECK_MS = 5000;
 const BATCH = 100;
 
-const TABLES = [
-  { table: blogPosts, kind: "post" as const, label: "Blog post" },
-  { table: caseStudies, kind: "case-study" as const, label: "Case study" },
-];
-
-/** Turns every due entry live; returns how many went live. */
+/** Turns every due entry live; returns how many went live. The tags they change go to the run's collector. */
 export async function publishDueEntries(db: Db): Promise<number> {
   let total = 0;
-  for (const { table, kind, label } of TABLES) {
+  for (const { table, kind, label, entityType } of PUBLISHABLE_KINDS) {
     const due = sql`(select id from ${table} where ${table.isPublished} and not ${table}.is_live
       and ${table.publishedAt} <= now() order by ${table.publishedAt} limit ${BATCH} for update skip locked)`;
     const live = await db.transaction(async (tx) => {
@@ -34,18 +32,21 @@ export async function publishDueEntries(db: Db): Promise<number> {
       const rows = await tx
         .update(table)
         .set({ isPublished: sql`${table.isPublished}`, updatedAt: sql`${table.updatedAt}` } as never)
-        .where(and(inArray(table.id, due)))
+        .where(inArray(table.id, due))
         .returning();
       for (const row of rows) {
-        await recordEvents(tx as unknown as Db, contentEvents(kind, "updated", row, row, { was: false, is: true }));
-        await recordAudit(
+        await recordWrite(
           tx as unknown as Db,
           { actor: SYSTEM },
           {
-            action: "publish",
-            entityType: ENTITY_TYPE[kind],
-            entityId: row.id,
-            summary: `${label} “${row.title}” went live as scheduled`,
+            events: contentEvents(kind, "updated", row, row, { was: false, is: true }),
+            audit: {
+              action: "publish",
+              entityType,
+              entityId: row.id,
+              summary: `${label} “${row.title}” went live as scheduled`,
+            },
+            tags: entryTags(kind, row.id),
           },
         );
       }
@@ -56,11 +57,22 @@ export async function publishDueEntries(db: Db): Promise<number> {
   return total;
 }
 
-/** Starts the check; `onPublished` empties the page caches and wakes the webhook worker. */
+/**
+ * One look: turns due entries live, then hands the tags they changed to `onPublished` (which
+ * empties what depends on them in every instance's page cache, and wakes the webhook worker).
+ */
+export async function checkSchedule(opts: { db: Db; onPublished: (tags: Tag[]) => Promise<void> }): Promise<number> {
+  const changed: Changes = { declared: false, tags: new Set() };
+  const published = await collectingChanges(changed, () => publishDueEntries(opts.db));
+  if (published > 0) await opts.onPublished([...changed.tags]);
+  return published;
+}
+
+/** Starts the check on this instance, every `intervalMs`. */
 export function startScheduledPublishing(opts: {
   db: Db;
   logger: Logger;
-  onPublished: () => Promise<void>;
+  onPublished: (tags: Tag[]) => Promise<void>;
   intervalMs?: number;
 }) {
   return startPoller({
@@ -68,10 +80,8 @@ export function startScheduledPublishing(opts: {
     intervalMs: opts.intervalMs ?? SCHEDULE_CHECK_MS,
     logger: opts.logger,
     run: async () => {
-      const published = await publishDueEntries(opts.db);
-      if (published === 0) return;
-      opts.logger.info({ published }, "scheduled entries went live");
-      await opts.onPublished();
+      const published = await checkSchedule(opts);
+      if (published > 0) opts.logger.info({ published }, "scheduled entries went live");
     },
   });
 }

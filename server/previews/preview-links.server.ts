@@ -3,8 +3,10 @@ import { and, desc, eq, getTableColumns, gt, isNull } from "drizzle-orm";
 import type { PreviewInput, PreviewType } from "#core/schemas/preview.ts";
 import type { Db } from "#db/client.server.ts";
 import { blogPosts, caseStudies, previewLinks } from "#db/schema.server.ts";
-import { recordAudit, withAudit, type WriteContext } from "../audit/audit.server.ts";
+import type { WriteContext } from "../audit/audit.server.ts";
 import { newerAutosaveFields } from "../content/autosaves.server.ts";
+import { recordWrite } from "../content/changes.server.ts";
+import { KINDS, publishableKindOf } from "../content/kinds.server.ts";
 import { getCaseStudyById } from "../content/case-studies.server.ts";
 import { NotFoundError } from "../content/errors.server.ts";
 import { getPostById } from "../content/posts.server.ts";
@@ -20,43 +22,42 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const ENTITY = {
-  "blog-post": { get: getPostById, what: "Blog post", label: "blog post" },
-  "case-study": { get: getCaseStudyById, what: "Case study", label: "case study" },
-} as const;
+/** How a preview reads its entry, per kind (the kind's own module). */
+const READ = { post: getPostById, "case-study": getCaseStudyById } as const;
 
 export async function createPreviewLink(
   db: Db,
   input: PreviewInput,
   ctx: WriteContext,
 ): Promise<{ id: string; token: string; expiresAt: Date }> {
-  const entity = await ENTITY[input.type].get(db, input.id);
-  if (!entity) throw new NotFoundError(ENTITY[input.type].what);
+  const { kind, label } = KINDS[publishableKindOf(input.type)];
+  const entity = await READ[kind](db, input.id);
+  if (!entity) throw new NotFoundError(label);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + input.expiresInDays * DAY_MS);
-  const link = await withAudit(
-    db,
-    ctx,
-    async (tx) =>
-      (
-        await tx
-          .insert(previewLinks)
-          .values({
-            tokenHash: hashOf(token),
-            entityType: input.type,
-            entityId: input.id,
-            createdBy: ctx.actor.label,
-            expiresAt,
-          })
-          .returning({ id: previewLinks.id })
-      )[0]!,
-    () => ({
-      action: "preview.create",
-      entityType: input.type,
-      entityId: input.id,
-      summary: `Preview link for the ${ENTITY[input.type].label} “${entity.title}”, expires ${expiresAt.toISOString()}`,
-    }),
-  );
+  const link = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(previewLinks)
+      .values({
+        tokenHash: hashOf(token),
+        entityType: input.type,
+        entityId: input.id,
+        createdBy: ctx.actor.label,
+        expiresAt,
+      })
+      .returning({ id: previewLinks.id });
+    // A preview page is never cached: the link changes nothing a visitor sees.
+    await recordWrite(tx as unknown as Db, ctx, {
+      audit: {
+        action: "preview.create",
+        entityType: input.type,
+        entityId: input.id,
+        summary: `Preview link for the ${label.toLowerCase()} “${entity.title}”, expires ${expiresAt.toISOString()}`,
+      },
+      tags: [],
+    });
+    return row!;
+  });
   return { id: link.id, token, expiresAt };
 }
 
@@ -85,11 +86,14 @@ export async function revokePreviewLink(db: Db, id: string, ctx: WriteContext): 
       .where(and(eq(previewLinks.id, id), live()))
       .returning();
     if (!link) throw new NotFoundError("Preview link");
-    await recordAudit(tx as unknown as Db, ctx, {
-      action: "preview.revoke",
-      entityType: link.entityType,
-      entityId: link.entityId,
-      summary: `Preview link revoked (created by ${link.createdBy})`,
+    await recordWrite(tx as unknown as Db, ctx, {
+      audit: {
+        action: "preview.revoke",
+        entityType: link.entityType,
+        entityId: link.entityId,
+        summary: `Preview link revoked (created by ${link.createdBy})`,
+      },
+      tags: [],
     });
   });
 }
