@@ -7,7 +7,8 @@ import { cn } from "../../lib/cn.ts";
 import { InvestorView } from "./investor-view.tsx";
 import { useDashboardTab } from "./dashboard-url.ts";
 import { StaffView } from "./staff-view.tsx";
-import { SecurityPanel, useTwoFactorStatus } from "./security/security-panel.tsx";
+import { SecurityPanel } from "./security/security-panel.tsx";
+import { useTwoFactorStatus } from "./security/two-factor.ts";
 
 // docs/product.md#dashboard dashboard header: role switcher (view only; the server decides what is allowed),
 // Sign Out, and the badge. The view starts from the user's role (docs/product.md#states).

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from "#core/schemas/audit.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input, fieldAria } from "#app/components/ui/field.tsx";
-import { SelectField, type Option } from "../shared/form-bits.tsx";
+import { SelectField, type Option } from "../shared/select-field.tsx";
 import { NO_FILTERS, actionLabel, entityLabel, isReversedRange, type AuditFilters } from "./audit-query.ts";
 
 // The Activity tab's filter bar. Every change applies at once (the actor after a pause in typing); a select's

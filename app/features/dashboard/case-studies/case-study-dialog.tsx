@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "#app/lib/toast-store.ts";
-import { formFields, FormSection } from "../shared/form-bits.tsx";
+import { formFields } from "../shared/form-fields.tsx";
+import { FormSection } from "../shared/form-section.tsx";
 import { CaseStudyCategoryField, CaseStudySettings, CaseStudySlugField } from "./case-study-fields.tsx";
 import { FormDialog } from "../shared/form-dialog.tsx";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";

@@ -2,7 +2,10 @@ import { CASE_STUDY_CATEGORIES, CASE_STUDY_GRADIENTS, DEFAULT_CASE_STUDY_GRADIEN
 import { imagesWithoutAlt } from "#core/image-alt.ts";
 import { slugify } from "#core/slug.ts";
 import { MissingAltWarning } from "../shared/alt-field.tsx";
-import { formFields, FormSection, SwatchPicker, toOptions, type FieldsForm } from "../shared/form-bits.tsx";
+import { formFields, type FieldsForm } from "../shared/form-fields.tsx";
+import { FormSection } from "../shared/form-section.tsx";
+import { SwatchPicker } from "../shared/swatch-picker.tsx";
+import { toOptions } from "../shared/select-field.tsx";
 import { PublishDateField } from "../shared/publish-date-field.tsx";
 import { ReadTimeField } from "../shared/read-time-field.tsx";
 import { renameNote } from "../shared/slug-hint.ts";

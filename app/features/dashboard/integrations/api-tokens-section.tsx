@@ -8,10 +8,10 @@ import { toast } from "#app/lib/toast-store.ts";
 import { Badge } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { reportFailure } from "../shared/feedback.ts";
-import { SelectField } from "../shared/form-bits.tsx";
+import { SelectField } from "../shared/select-field.tsx";
 import { ListState } from "../shared/layout.tsx";
 import { KEYS, type ApiTokenJson } from "../shared/types.ts";
-import { useTwoFactorStatus } from "../security/security-panel.tsx";
+import { useTwoFactorStatus } from "../security/two-factor.ts";
 import { OneTimeSecret, localDateTime } from "./one-time-secret.tsx";
 
 // API tokens (docs/product.md#integrations): the owner makes one (shown once), sees who made each and when

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "#app/lib/toast-store.ts";
-import { formFields, FormSection } from "../shared/form-bits.tsx";
+import { formFields } from "../shared/form-fields.tsx";
+import { FormSection } from "../shared/form-section.tsx";
 import { PostSettings, PostSlugField } from "./post-fields.tsx";
 import { FormDialog } from "../shared/form-dialog.tsx";
 import { KEYS, type PostJson } from "../shared/types.ts";

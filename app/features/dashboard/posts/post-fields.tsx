@@ -1,7 +1,9 @@
 import { BLOG_CATEGORIES } from "#core/constants.ts";
 import { slugify } from "#core/slug.ts";
 import { MissingAltWarning } from "../shared/alt-field.tsx";
-import { formFields, FormSection, toOptions, type FieldsForm } from "../shared/form-bits.tsx";
+import { formFields, type FieldsForm } from "../shared/form-fields.tsx";
+import { FormSection } from "../shared/form-section.tsx";
+import { toOptions } from "../shared/select-field.tsx";
 import { PublishDateField } from "../shared/publish-date-field.tsx";
 import { ReadTimeField } from "../shared/read-time-field.tsx";
 import { renameNote } from "../shared/slug-hint.ts";

@@ -4,8 +4,9 @@ import { slugify } from "#core/slug.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { postSeo, shareImagePath } from "#app/lib/post-seo.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formFields, FormSection } from "../shared/form-bits.tsx";
-import type { FieldsForm } from "../shared/form-bits.tsx";
+import { formFields } from "../shared/form-fields.tsx";
+import { FormSection } from "../shared/form-section.tsx";
+import type { FieldsForm } from "../shared/form-fields.tsx";
 import type { PostFormValues } from "./post-form.ts";
 
 // The post dialog's "Search and social" section (docs/product.md#post-seo): meta title, meta

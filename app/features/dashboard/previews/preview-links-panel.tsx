@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest, getJson } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { reportFailure } from "../shared/feedback.ts";
-import { SelectField } from "../shared/form-bits.tsx";
+import { SelectField } from "../shared/select-field.tsx";
 import { NewPreviewLink } from "./new-preview-link.tsx";
 import {
   DEFAULT_PREVIEW_EXPIRY_DAYS,

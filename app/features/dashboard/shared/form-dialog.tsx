@@ -11,7 +11,7 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { ConflictScreen } from "../conflicts/conflict-screen.tsx";
 import { HistoryButton, type HistoryOptions } from "../history/history-dialog.tsx";
-import { FormActions, RequiredNote } from "./form-bits.tsx";
+import { FormActions, RequiredNote } from "./form-actions.tsx";
 import type { ConflictControl, VersionedItem } from "./use-save-form.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
 

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { NO_FILTERS, type ListFilters } from "../dashboard-url.ts";
-import { SelectField, type Option } from "./form-bits.tsx";
+import { SelectField, type Option } from "./select-field.tsx";
 import { EmptyState } from "./layout.tsx";
 
 // docs/product.md#dashboard search and state filter of the Blog Posts and Case Studies tabs: the server

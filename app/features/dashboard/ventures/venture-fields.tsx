@@ -1,5 +1,6 @@
 import { PHASE_OPTIONS, STATUS_OPTIONS } from "#core/venture-labels.ts";
-import { formFields, FormSection, type FieldsForm } from "../shared/form-bits.tsx";
+import { formFields, type FieldsForm } from "../shared/form-fields.tsx";
+import { FormSection } from "../shared/form-section.tsx";
 import type { FormErrors } from "../shared/use-form.ts";
 import type { VentureFormValues } from "./venture-form.ts";
 
