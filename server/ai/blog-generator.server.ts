@@ -1,6 +1,6 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { GenerateBlogInput } from "#core/schemas/generate-blog.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { UpstreamError } from "../errors.server.ts";
 import {
   BLOG_DRAFT_JSON_SCHEMA,
   checkDraft,
@@ -34,7 +34,7 @@ const RESPONSE_FORMAT = {
   json_schema: { name: "blog_post", strict: true, schema: BLOG_DRAFT_JSON_SCHEMA },
 } as const;
 
-const upstream = (message: string) => new HttpError(502, message);
+const upstream = (message: string) => new UpstreamError(message);
 
 export function createBlogGenerator(opts: BlogGeneratorOptions): BlogGenerator {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
@@ -65,7 +65,7 @@ export function createBlogGenerator(opts: BlogGeneratorOptions): BlogGenerator {
       if (message?.refusal) throw upstream("AI generation failed: the model declined to write this post");
       return message?.content;
     } catch (err) {
-      if (err instanceof HttpError) throw err;
+      if (err instanceof UpstreamError) throw err;
       if (err instanceof openai.APIConnectionTimeoutError) throw timedOut();
       if (err instanceof openai.APIConnectionError)
         throw upstream("AI generation failed: the AI provider could not be reached");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { Router } from "express";
 import { contactInputSchema } from "#core/schemas/contact.ts";
 import type { Db } from "#db/client.server.ts";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { z } from "zod";
 import type { Db } from "#db/client.server.ts";
 import { enquiriesCsv, listEnquiries, setEnquiryHandled } from "../content/enquiries.server.ts";

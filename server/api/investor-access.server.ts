@@ -1,17 +1,18 @@
 import { Router } from "express";
-import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
-import { isValidInvestorToken, issueInvestorToken, passwordMatches } from "../auth/investor-token.server.ts";
+import { INCORRECT_PASSWORD, openInvestorDashboard } from "../auth/investor-gate.server.ts";
+import { isValidInvestorToken } from "../auth/investor-token.server.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody } from "../http/guards.server.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import type { Db } from "#db/client.server.ts";
 import { InvestorToken } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
 // POST /api/investor-access { password } → { token }; POST /api/investor-access/verify { token } → 204.
-export const INCORRECT_PASSWORD = "Incorrect password. Please try again.";
+export { INCORRECT_PASSWORD } from "../auth/investor-gate.server.ts";
 
 export const investorPasswordSchema = z.strictObject({ password: z.string().min(1).max(1024) });
 export const investorTokenSchema = z.strictObject({ token: z.string().max(200) });
@@ -46,21 +47,7 @@ export function investorAccessRouter(
   });
   router.post("/", noContentChange, limiter, requireJsonBody, async (req, res) => {
     const { password } = parseWith(investorPasswordSchema, req.body);
-    const ctx = writeContext(req);
-    if (!passwordMatches(password, opts.password)) {
-      await recordAudit(db, ctx, {
-        action: "sign-in.failed",
-        entityType: "session",
-        summary: "Investor dashboard: wrong shared password",
-      });
-      throw new HttpError(401, INCORRECT_PASSWORD);
-    }
-    await recordAudit(db, ctx, {
-      action: "sign-in",
-      entityType: "session",
-      summary: "Investor dashboard opened with the shared password",
-    });
-    res.json({ token: issueInvestorToken(opts.secret, opts.password) });
+    res.json({ token: await openInvestorDashboard(db, writeContext(req), password, opts) });
   });
   router.post("/verify", noContentChange, requireJsonBody, (req, res) => {
     const { token } = parseWith(investorTokenSchema, req.body);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PREVIEW_PATH } from "#core/constants.ts";
 import { previewInputSchema, previewListQuerySchema } from "#core/schemas/preview.ts";
 import type { Db } from "#db/client.server.ts";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";

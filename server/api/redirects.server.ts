@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { Db } from "#db/client.server.ts";
-import { writeContext } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { deleteRedirect, listRedirects } from "../content/redirects.server.ts";
 import { changesContent } from "../http/content-changes.server.ts";
 import { parseId, requirePermission } from "../http/guards.server.ts";

@@ -1,10 +1,10 @@
 import { Router } from "express";
-import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
 import { apiTokenInputSchema } from "#core/schemas/api-token.ts";
 import type { Db } from "#db/client.server.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "../auth/api-tokens.server.ts";
 import { parseWith } from "../http/errors.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import { ApiToken, NewApiToken } from "./openapi/answers.server.ts";
@@ -38,13 +38,7 @@ export function tokensRouter(db: Db): Router {
   const router = Router();
   router.use(requirePermission("manageIntegrations"));
   router.post("/", noContentChange, requireJsonBody, async (req, res) => {
-    const token = await createApiToken(db, parseWith(apiTokenInputSchema, req.body), req.user?.id);
-    await recordAudit(db, writeContext(req), {
-      action: "create",
-      entityType: "api-token",
-      entityId: token.id,
-      summary: `API token “${token.name}” (${token.scope})`,
-    });
+    const token = await createApiToken(db, parseWith(apiTokenInputSchema, req.body), req.user?.id, writeContext(req));
     res.status(201).json(token);
   });
   router.get("/", async (_req, res) => {
@@ -52,13 +46,7 @@ export function tokensRouter(db: Db): Router {
   });
   router.delete("/:id", noContentChange, async (req, res) => {
     const id = parseId(req.params.id);
-    await revokeApiToken(db, id);
-    await recordAudit(db, writeContext(req), {
-      action: "delete",
-      entityType: "api-token",
-      entityId: id,
-      summary: "API token revoked",
-    });
+    await revokeApiToken(db, id, writeContext(req));
     res.status(204).end();
   });
   return router;

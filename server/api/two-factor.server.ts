@@ -1,31 +1,17 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import {
-  FRESH_SIGN_IN_MS,
-  passkeyIdParam,
-  passkeyRegistrationSchema,
-  totpConfirmSchema,
-  type TwoFactorStatus,
-} from "#core/schemas/two-factor.ts";
+import { passkeyIdParam, passkeyRegistrationSchema, totpConfirmSchema } from "#core/schemas/two-factor.ts";
 import type { Db } from "#db/client.server.ts";
-import { recordAudit, writeContext } from "../audit/audit.server.ts";
-import {
-  builtInAccountOf,
-  confirmTotpEnrolment,
-  factorsOf,
-  hasSecondFactor,
-  regenerateRecoveryCodes,
-  removeTotp,
-  secretBox,
-  startTotpEnrolment,
-} from "../auth/two-factor.server.ts";
+import { secondFactorSettings, type FactorCaller } from "../auth/second-factor-settings.server.ts";
 import type { TwoFactorSetup } from "../auth/two-factor-gate.server.ts";
-// Passkeys (@simplewebauthn, ~25 MB loaded) come in with the first passkey request.
-const passkeys = () => import("../auth/webauthn.server.ts");
 import { noContentChange } from "../http/content-changes.server.ts";
-import { HttpError, notFound, parseWith } from "../http/errors.server.ts";
+import { parseWith } from "../http/errors.server.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
+
+// /api/account/two-factor: the caller's own second factors (decision 034). Who may change them
+// and when, and each change's audit entry, are the settings service's (auth/second-factor-settings).
 
 declare module "express-session" {
   interface SessionData {
@@ -122,137 +108,68 @@ export const twoFactorApi = describeApi(
   },
 );
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/** When the caller last gave their credentials to the provider (ms). */
-function authTimeOf(req: Request): number | undefined {
+/** Who is asking, as the two-factor settings need to know. */
+function callerOf(req: Request): FactorCaller {
   const t = req.session?.authTime ?? req.session?.signedInAt;
-  return typeof t === "number" ? t : undefined;
+  return {
+    userId: req.user!.id,
+    role: req.user!.role,
+    viaApiToken: Boolean(req.apiToken),
+    authTime: typeof t === "number" ? t : undefined,
+  };
 }
 
 export function twoFactorRouter(db: Db, setup: TwoFactorSetup | undefined): Router {
   const router = Router();
-  const box = setup ? secretBox(setup.secret) : undefined;
+  const settings = secondFactorSettings(db, setup);
   router.use(requirePermission("manageOwnSignIn"));
 
-  /** The caller's built-in account; refused for API tokens and other providers' people. */
-  const accountOf = async (req: Request) => {
-    if (req.apiToken) throw new HttpError(403, "API tokens cannot manage two-factor sign-in.");
-    const account = setup ? await builtInAccountOf(db, req.user!.id, setup.localIssuer) : undefined;
-    if (!account || !box)
-      throw new HttpError(403, "Two-factor sign-in is managed by your sign-in provider, not by this site.");
-    return account;
-  };
-  /**
-   * Adding or removing a factor and new recovery codes need a recent sign-in: a borrowed
-   * session is not enough (issue 33 item 7: a stolen session must not enrol its own authenticator).
-   */
-  const requireFresh = (req: Request) => {
-    const at = authTimeOf(req);
-    if (at === undefined || Date.now() - at > FRESH_SIGN_IN_MS)
-      throw new HttpError(
-        403,
-        "For your security, sign in again to make this change (a sign-in within the last 10 minutes is needed).",
-      );
-  };
-  const audit = (req: Request, action: "2fa.enrol" | "2fa.remove" | "2fa.recovery-codes", summary: string) =>
-    recordAudit(db, writeContext(req), { action, entityType: "user", entityId: req.user!.id, summary });
-
   router.get("/", async (req, res) => {
-    const account = await accountOf(req);
-    const factors = await factorsOf(db, account.id);
-    const at = authTimeOf(req);
-    const status: TwoFactorStatus = {
-      enabled: true,
-      required: Boolean(setup?.requiredForStaff) && req.user!.role !== "investor",
-      totp: {
-        enabled: factors.totp.enabled,
-        createdAt: iso(factors.totp.createdAt),
-        lastUsedAt: iso(factors.totp.lastUsedAt),
-      },
-      passkeys: factors.passkeys.map((p) => ({
-        ...p,
-        createdAt: p.createdAt.toISOString(),
-        lastUsedAt: iso(p.lastUsedAt),
-      })),
-      recoveryCodesLeft: factors.recoveryCodesLeft,
-      freshUntil:
-        at !== undefined && Date.now() - at < FRESH_SIGN_IN_MS ? new Date(at + FRESH_SIGN_IN_MS).toISOString() : null,
-    };
-    res.set("Cache-Control", "no-store").json(status);
+    res.set("Cache-Control", "no-store").json(await settings.status(callerOf(req)));
   });
 
   router.post("/totp", noContentChange, async (req, res) => {
-    const account = await accountOf(req);
-    requireFresh(req);
-    const started = await startTotpEnrolment(db, box!, account);
-    await audit(req, "2fa.enrol", "Authenticator app setup started");
+    const started = await settings.startTotp(callerOf(req), writeContext(req));
     res.status(201).set("Cache-Control", "no-store").json(started);
   });
 
   router.post("/totp/confirm", noContentChange, requireJsonBody, async (req, res) => {
-    const account = await accountOf(req);
-    requireFresh(req);
-    const { code } = parseWith(totpConfirmSchema, req.body);
-    const confirmed = await confirmTotpEnrolment(db, box!, account.id, code);
-    await audit(req, "2fa.enrol", "Authenticator app set up");
+    const confirmed = await settings.confirmTotp(
+      callerOf(req),
+      writeContext(req),
+      () => parseWith(totpConfirmSchema, req.body).code,
+    );
     res.set("Cache-Control", "no-store").json(confirmed);
   });
 
   router.delete("/totp", noContentChange, async (req, res) => {
-    const account = await accountOf(req);
-    requireFresh(req);
-    if (!(await removeTotp(db, account.id))) throw notFound("Authenticator app");
-    await audit(req, "2fa.remove", "Authenticator app removed");
+    await settings.removeTotp(callerOf(req), writeContext(req));
     res.status(204).end();
   });
 
   router.post("/passkeys/options", noContentChange, async (req, res) => {
-    const account = await accountOf(req);
-    requireFresh(req);
-    const { passkeyRegistrationOptions, relyingPartyOf } = await passkeys();
-    const options = await passkeyRegistrationOptions(db, relyingPartyOf(setup!.origins), account);
+    const options = await settings.passkeyOptions(callerOf(req));
     req.session.passkeyChallenge = { challenge: options.challenge, at: Date.now() };
     res.set("Cache-Control", "no-store").json(options);
   });
 
   router.post("/passkeys", noContentChange, requireJsonBody, async (req, res) => {
-    const account = await accountOf(req);
-    requireFresh(req);
-    const input = parseWith(passkeyRegistrationSchema, req.body);
-    const pending = req.session.passkeyChallenge;
-    delete req.session.passkeyChallenge;
-    if (!pending || Date.now() - pending.at > 5 * 60 * 1000)
-      throw new HttpError(409, "The passkey request expired. Add the passkey again.");
-    const { registerPasskey, relyingPartyOf } = await passkeys();
-    const registered = await registerPasskey(db, relyingPartyOf(setup!.origins), account.id, {
-      name: input.name,
-      response: input.response,
-      expectedChallenge: pending.challenge,
+    const registered = await settings.registerPasskey(callerOf(req), writeContext(req), () => {
+      const input = parseWith(passkeyRegistrationSchema, req.body);
+      const pending = req.session.passkeyChallenge;
+      delete req.session.passkeyChallenge;
+      return { input, pending };
     });
-    await audit(req, "2fa.enrol", `Passkey “${registered.passkey.name}” added`);
     res.status(201).set("Cache-Control", "no-store").json(registered);
   });
 
   router.delete("/passkeys/:passkeyId", noContentChange, async (req, res) => {
-    const account = await accountOf(req);
-    const id = passkeyIdParam.safeParse(req.params.passkeyId);
-    if (!id.success) throw notFound("Passkey");
-    requireFresh(req);
-    const { removePasskey } = await passkeys();
-    const removed = await removePasskey(db, account.id, id.data);
-    if (!removed) throw notFound("Passkey");
-    await audit(req, "2fa.remove", `Passkey “${removed.name}” removed`);
+    await settings.removePasskey(callerOf(req), writeContext(req), String(req.params.passkeyId));
     res.status(204).end();
   });
 
   router.post("/recovery-codes", noContentChange, async (req, res) => {
-    const account = await accountOf(req);
-    requireFresh(req);
-    if (!(await hasSecondFactor(db, account.id)))
-      throw new HttpError(409, "Set up an authenticator app or a passkey first.");
-    const recoveryCodes = await regenerateRecoveryCodes(db, account.id);
-    await audit(req, "2fa.recovery-codes", "Recovery codes replaced");
+    const recoveryCodes = await settings.replaceRecoveryCodes(callerOf(req), writeContext(req));
     res.set("Cache-Control", "no-store").json({ recoveryCodes });
   });
 

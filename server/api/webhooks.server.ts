@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import { z } from "zod";
 import { webhookInputSchema, webhookUpdateSchema } from "#core/schemas/webhook.ts";
 import type { Db } from "#db/client.server.ts";
 import { parseWith } from "../http/errors.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import { listDeliveries } from "../webhooks/deliveries.server.ts";
@@ -15,7 +15,6 @@ import {
   requireEndpoint,
   updateEndpoint,
 } from "../webhooks/endpoints.server.ts";
-import { maskedWebhookUrl } from "../webhooks/masked-url.server.ts";
 import { NewWebhook, Webhook, WebhookDelivery } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
@@ -75,13 +74,7 @@ export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
   const router = Router();
   router.use(requirePermission("manageIntegrations"));
   router.post("/", noContentChange, requireJsonBody, async (req, res) => {
-    const endpoint = await createEndpoint(db, parseWith(webhookInputSchema, req.body), opts);
-    await recordAudit(db, writeContext(req), {
-      action: "create",
-      entityType: "webhook",
-      entityId: endpoint.id,
-      summary: `Webhook to ${maskedWebhookUrl(endpoint.url)} (${endpoint.events.join(", ")})`,
-    });
+    const endpoint = await createEndpoint(db, parseWith(webhookInputSchema, req.body), opts, writeContext(req));
     res.status(201).json(endpoint);
   });
   router.get("/", async (_req, res) => {
@@ -90,35 +83,17 @@ export function webhooksRouter(db: Db, opts: WebhooksRouterOptions): Router {
   router.put("/:id", noContentChange, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     const changes = parseWith(webhookUpdateSchema, req.body);
-    const endpoint = await updateEndpoint(db, id, changes, opts);
-    await recordAudit(db, writeContext(req), {
-      action: "update",
-      entityType: "webhook",
-      entityId: id,
-      summary: `Webhook to ${maskedWebhookUrl(endpoint.url)}: ${Object.keys(changes).join(", ")}`,
-    });
+    const endpoint = await updateEndpoint(db, id, changes, opts, writeContext(req));
     res.json(endpoint);
   });
   router.delete("/:id", noContentChange, async (req, res) => {
     const id = parseId(req.params.id);
-    await deleteEndpoint(db, id);
-    await recordAudit(db, writeContext(req), {
-      action: "delete",
-      entityType: "webhook",
-      entityId: id,
-      summary: "Webhook deleted",
-    });
+    await deleteEndpoint(db, id, writeContext(req));
     res.status(204).end();
   });
   router.post("/:id/test", noContentChange, async (req, res) => {
     const id = parseId(req.params.id);
-    const queued = await queueTestEvent(db, id);
-    await recordAudit(db, writeContext(req), {
-      action: "webhook.test",
-      entityType: "webhook",
-      entityId: id,
-      summary: "Test event queued",
-    });
+    const queued = await queueTestEvent(db, id, writeContext(req));
     res.status(202).json(queued);
   });
   router.get("/:id/deliveries", async (req, res) => {

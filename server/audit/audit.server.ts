@@ -1,11 +1,9 @@
-import type { Request } from "express";
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { csvDocument } from "#core/csv.ts";
 import type { AuditAction, AuditQuery } from "#core/schemas/audit.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { auditLog } from "#db/schema.server.ts";
 import { keyset } from "../content/keyset.server.ts";
-import "../http/request-context.server.ts";
 
 // The audit log (docs/product.md#audit-log): who changed what, when and from where. Each
 // state-changing call records one entry, in the transaction of the change where there is one,
@@ -41,31 +39,6 @@ export const systemContext = (keepRevisions = DEFAULT_KEEP_REVISIONS): WriteCont
   actor: SYSTEM,
   keepRevisions,
 });
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Locals {
-      /** REVISIONS_KEEP, set by createApp. */
-      keepRevisions?: number;
-    }
-  }
-}
-
-export function actorOf(req: Request): Actor {
-  return req.user ? { id: req.user.id, label: req.user.email } : VISITOR;
-}
-
-/** The write context of a request: its actor, request id and client address. */
-export function writeContext(req: Request, action?: AuditAction): WriteContext {
-  return {
-    actor: actorOf(req),
-    requestId: req.id === undefined ? undefined : String(req.id),
-    ip: req.ip,
-    keepRevisions: req.app.locals.keepRevisions ?? DEFAULT_KEEP_REVISIONS,
-    action,
-  };
-}
 
 export interface AuditEntry {
   action: AuditAction;

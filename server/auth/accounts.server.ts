@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Role } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
 import { accounts, users } from "#db/schema.server.ts";
+import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import { endSessionsOf } from "./end-sessions.server.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.server.ts";
 
@@ -108,6 +109,25 @@ export async function checkCredentials(db: Db, emailInput: string, password: str
   const [account] = email.length <= 254 ? await db.select().from(accounts).where(eq(accounts.email, email)) : [];
   const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash);
   return ok ? account!.id : undefined;
+}
+
+/** The account of a right email and password; a wrong pair is recorded (sign-in.failed) and answers undefined. */
+export async function signInWithPassword(
+  db: Db,
+  ctx: WriteContext,
+  email: string,
+  password: string,
+): Promise<string | undefined> {
+  const accountId = email && password ? await checkCredentials(db, email, password) : undefined;
+  if (!accountId) {
+    const account = email.trim().toLowerCase();
+    await recordAudit(db, ctx, {
+      action: "sign-in.failed",
+      entityType: "user",
+      summary: `Wrong email or password for ${account.slice(0, 320) || "(no email)"}`,
+    });
+  }
+  return accountId;
 }
 
 export async function isCurrentPassword(db: Db, accountId: string, password: string): Promise<boolean> {

@@ -4,7 +4,8 @@ import { can, isRole } from "#core/permissions.ts";
 import type { ApiTokenInput, ApiTokenScope } from "#core/schemas/api-token.ts";
 import type { Db } from "#db/client.server.ts";
 import { apiTokens, users } from "#db/schema.server.ts";
-import { notFound } from "../http/errors.server.ts";
+import { systemContext, withAudit, type WriteContext } from "../audit/audit.server.ts";
+import { NotFoundError } from "../errors.server.ts";
 
 // API tokens (issue 18): `arcwell_pat_` + 32 random bytes. The prefix lets secret scanners find
 // a leaked one; the database keeps only its SHA-256 (a token has 256 bits of entropy, so a
@@ -30,21 +31,39 @@ const PUBLIC_COLUMNS = {
 };
 
 /** The new token, in the one answer that ever shows it (docs/product.md#integrations). */
-/** `createdBy`: the owner making it; the token works only while they may make tokens. */
-export async function createApiToken(db: Db, input: ApiTokenInput, createdBy: string | undefined) {
+/** `createdBy`: the owner making it; the token works only while they may make tokens. Audited in its transaction. */
+export async function createApiToken(
+  db: Db,
+  input: ApiTokenInput,
+  createdBy: string | undefined,
+  ctx: WriteContext = systemContext(),
+) {
   const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;
-  const [row] = await db
-    .insert(apiTokens)
-    .values({
-      name: input.name,
-      scope: input.scope,
-      tokenHash: hashOf(token),
-      createdBy: createdBy ?? null,
-      expiresAt,
-    })
-    .returning(PUBLIC_COLUMNS);
-  const { lastUsedAt: _unused, ...created } = row!;
+  const row = await withAudit(
+    db,
+    ctx,
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(apiTokens)
+        .values({
+          name: input.name,
+          scope: input.scope,
+          tokenHash: hashOf(token),
+          createdBy: createdBy ?? null,
+          expiresAt,
+        })
+        .returning(PUBLIC_COLUMNS);
+      return inserted!;
+    },
+    (created) => ({
+      action: "create",
+      entityType: "api-token",
+      entityId: created.id,
+      summary: `API token “${created.name}” (${created.scope})`,
+    }),
+  );
+  const { lastUsedAt: _unused, ...created } = row;
   return { ...created, token };
 }
 
@@ -61,9 +80,17 @@ export async function listApiTokens(db: Db) {
   return rows.map(({ makerRole, ...token }) => ({ ...token, active: makerMayMakeTokens(makerRole) }));
 }
 
-export async function revokeApiToken(db: Db, id: string): Promise<void> {
-  const gone = await db.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
-  if (gone.length === 0) throw notFound("API token");
+/** Revokes a token at once; its audit entry commits with it. */
+export async function revokeApiToken(db: Db, id: string, ctx: WriteContext): Promise<void> {
+  await withAudit(
+    db,
+    ctx,
+    async (tx) => {
+      const gone = await tx.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
+      if (gone.length === 0) throw new NotFoundError("API token");
+    },
+    () => ({ action: "delete", entityType: "api-token", entityId: id, summary: "API token revoked" }),
+  );
 }
 
 export interface ApiTokenIdentity {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Db } from "#db/client.server.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { ForbiddenError, RateLimitedError, UnauthenticatedError } from "../errors.server.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
 import { findApiToken } from "./api-tokens.server.ts";
 import "../http/request-context.server.ts";
@@ -19,9 +19,9 @@ export function apiTokenAuth(db: Db, opts: { limitPerMinute?: number } = {}): Re
     const header = req.headers.authorization;
     if (header === undefined) return next();
     const match = /^Bearer +([^\s]+) *$/i.exec(header);
-    if (!match) return next(new HttpError(401, "Send the API token as Authorization: Bearer <token>"));
+    if (!match) return next(new UnauthenticatedError("Send the API token as Authorization: Bearer <token>"));
     const token = await findApiToken(db, match[1]!);
-    if (!token) return next(new HttpError(401, "Invalid, expired or revoked API token"));
+    if (!token) return next(new UnauthenticatedError("Invalid, expired or revoked API token"));
     req.apiToken = token;
     req.user = {
       id: token.id,
@@ -32,7 +32,7 @@ export function apiTokenAuth(db: Db, opts: { limitPerMinute?: number } = {}): Re
       role: "team",
     };
     if (token.scope === "read" && !SAFE_METHODS.has(req.method)) {
-      return next(new HttpError(403, "This API token may only read"));
+      return next(new ForbiddenError("This API token may only read"));
     }
     next();
   };
@@ -41,7 +41,8 @@ export function apiTokenAuth(db: Db, opts: { limitPerMinute?: number } = {}): Re
     limit: opts.limitPerMinute ?? 600,
     skip: (req) => !req.apiToken,
     keyGenerator: (req) => req.apiToken!.id,
-    handler: (_req, _res, next) => next(new HttpError(429, "Too many requests for this API token. Please slow down.")),
+    handler: (_req, _res, next) =>
+      next(new RateLimitedError("Too many requests for this API token. Please slow down.")),
   });
   return [authenticate, perToken];
 }

@@ -1,10 +1,11 @@
 import { Router, type Request, type Response } from "express";
-import { recordAudit, writeContext } from "../audit/audit.server.ts";
 import * as oidc from "openid-client";
 import type { Role } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
 import { cameFromOurPages, sameOriginWrites } from "../http/guards.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
+import { recordAudit } from "../audit/audit.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
 import { renderAuthPage, renderMessagePage } from "./auth-pages.server.ts";
 import { bindSignedInUser, IdentityConflict } from "./identity-binding.server.ts";
 import { safeReturnTo } from "./return-to.server.ts";
@@ -152,17 +153,22 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
 
     let userId: string;
     try {
-      userId = await bindSignedInUser(opts.db, {
-        issuer: opts.boundIssuer ?? String(claims.iss),
-        subject: String(claims.sub),
-        email,
-        profile: {
-          firstName: claimString(claims.given_name),
-          lastName: claimString(claims.family_name),
-          profileImageUrl: claimString(claims.picture),
+      userId = await bindSignedInUser(
+        opts.db,
+        {
+          issuer: opts.boundIssuer ?? String(claims.iss),
+          subject: String(claims.sub),
+          email,
+          profile: {
+            firstName: claimString(claims.given_name),
+            lastName: claimString(claims.family_name),
+            profileImageUrl: claimString(claims.picture),
+          },
+          roleFor: (current) => roleAtSignIn(current, email, opts),
+          signedInWith: String(claims.iss),
         },
-        roleFor: (current) => roleAtSignIn(current, email, opts),
-      });
+        writeContext(req),
+      );
     } catch (err) {
       if (!(err instanceof IdentityConflict)) throw err;
       req.log?.warn({ email }, "sign-in refused: the email is bound to another identity");
@@ -176,16 +182,6 @@ export function relyingPartyRouter(opts: RelyingPartyOptions): Router {
     req.session.authTime = typeof claims.auth_time === "number" ? claims.auth_time * 1000 : Date.now();
     req.session.idToken = idToken;
     await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
-    await recordAudit(
-      opts.db,
-      { ...writeContext(req), actor: { id: userId, label: email } },
-      {
-        action: "sign-in",
-        entityType: "user",
-        entityId: userId,
-        summary: `Signed in (${String(claims.iss)})`,
-      },
-    );
     res.set("Cache-Control", "no-store").redirect(303, signIn.returnTo);
   });
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { isStaff } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { ForbiddenError } from "../errors.server.ts";
 import { builtInAccountOf, hasSecondFactor } from "./two-factor.server.ts";
 
 // REQUIRE_2FA_FOR_STAFF (decision 034): owner and team members of the built-in provider without a
@@ -34,7 +34,7 @@ export function requireTwoFactorForStaff(db: Db, setup: TwoFactorSetup | undefin
     if (OPEN_WHILE_ENROLLING.test(req.path)) return next();
     try {
       const account = await builtInAccountOf(db, req.user.id, setup.localIssuer);
-      if (account && !(await hasSecondFactor(db, account.id))) return next(new HttpError(403, ENROL_FIRST_MESSAGE));
+      if (account && !(await hasSecondFactor(db, account.id))) return next(new ForbiddenError(ENROL_FIRST_MESSAGE));
       next();
     } catch (err) {
       next(err);

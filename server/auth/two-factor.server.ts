@@ -5,7 +5,7 @@ import QRCode from "qrcode";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { Db } from "#db/client.server.ts";
 import { accounts, twoFactorRecoveryCodes, twoFactorTotp, users, webauthnCredentials } from "#db/schema.server.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { ConflictError, InvalidInputError } from "../errors.server.ts";
 
 // Second factors of the built-in identity provider (decision 034): an authenticator app (TOTP)
 // and passkeys (webauthn.server.ts), with ten single-use recovery codes.
@@ -112,7 +112,7 @@ export async function startTotpEnrolment(db: Db, box: SecretBox, account: { id: 
     .from(twoFactorTotp)
     .where(eq(twoFactorTotp.accountId, account.id));
   if (existing?.confirmedAt)
-    throw new HttpError(409, "An authenticator app is already set up. Remove it first to set up another.");
+    throw new ConflictError("An authenticator app is already set up. Remove it first to set up another.");
   const secret = generateSecret();
   const sealed = box.seal(secret);
   await db
@@ -164,9 +164,9 @@ async function acceptCode(
 /** Confirms a pending enrolment with a first valid code; answers the recovery codes when new ones were made. */
 export async function confirmTotpEnrolment(db: Db, box: SecretBox, accountId: string, code: string) {
   const [row] = await db.select().from(twoFactorTotp).where(eq(twoFactorTotp.accountId, accountId));
-  if (!row || row.confirmedAt) throw new HttpError(409, "Start setting up the authenticator app first.");
+  if (!row || row.confirmedAt) throw new ConflictError("Start setting up the authenticator app first.");
   if (!(await acceptCode(db, box, row, code, true)))
-    throw new HttpError(400, "That code is not valid. Enter the current 6-digit code from your app.", {
+    throw new InvalidInputError("That code is not valid. Enter the current 6-digit code from your app.", {
       code: ["That code is not valid."],
     });
   return { recoveryCodes: await ensureRecoveryCodes(db, accountId) };

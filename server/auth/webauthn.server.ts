@@ -11,7 +11,7 @@ import { and, eq } from "drizzle-orm";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { Db } from "#db/client.server.ts";
 import { webauthnCredentials } from "#db/schema.server.ts";
-import { HttpError } from "../http/errors.server.ts";
+import { ConflictError, InvalidInputError } from "../errors.server.ts";
 import { ensureRecoveryCodes, forgetRecoveryCodesWithoutFactor } from "./two-factor.server.ts";
 
 // Passkeys (WebAuthn) as a second factor of the built-in provider, with @simplewebauthn/server.
@@ -71,9 +71,9 @@ export async function registerPasskey(
       supportedAlgorithmIDs: ALGORITHMS,
     });
   } catch (err) {
-    throw new HttpError(400, `The passkey could not be verified: ${(err as Error).message}`);
+    throw new InvalidInputError(`The passkey could not be verified: ${(err as Error).message}`);
   }
-  if (!verified.verified) throw new HttpError(400, "The passkey could not be verified.");
+  if (!verified.verified) throw new InvalidInputError("The passkey could not be verified.");
   const { credential } = verified.registrationInfo;
   const inserted = await db
     .insert(webauthnCredentials)
@@ -87,7 +87,7 @@ export async function registerPasskey(
     })
     .onConflictDoNothing()
     .returning({ id: webauthnCredentials.id, name: webauthnCredentials.name });
-  if (inserted.length === 0) throw new HttpError(409, "This passkey is already registered.");
+  if (inserted.length === 0) throw new ConflictError("This passkey is already registered.");
   return { passkey: inserted[0]!, recoveryCodes: await ensureRecoveryCodes(db, accountId) };
 }
 

@@ -2,10 +2,24 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { z } from "zod";
 import { fieldErrors } from "#core/schemas/common.ts";
 import { sqlState } from "../content/db-errors.server.ts";
-import { ConflictError, InvalidContentError, NotFoundError } from "../content/errors.server.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidContentError,
+  InvalidInputError,
+  NotFoundError,
+  RangeNotSatisfiableError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthenticatedError,
+  UnprocessableError,
+  UnsupportedOperationError,
+  UnsupportedTypeError,
+  UpstreamError,
+} from "../errors.server.ts";
 
-// Typed errors, and the content layer's own (server/content/errors.server.ts), turned into the
-// JSON of docs/product.md#api-errors by one middleware.
+// Typed errors, and the domain errors of the services (server/errors.server.ts, with the content
+// layer's own), turned into the JSON of docs/product.md#api-errors by one middleware.
 
 export class HttpError extends Error {
   readonly status: number;
@@ -37,19 +51,35 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.out
 export const apiNotFound: RequestHandler = (req, _res, next) =>
   next(new HttpError(404, `No route for ${req.method} ${req.path}`));
 
-/** The status each error of the content layer answers with; its message and field errors go as they are. */
-function contentErrorOf(err: unknown): HttpError | null {
-  if (err instanceof NotFoundError) return new HttpError(404, err.message);
-  if (err instanceof ConflictError) return new HttpError(409, err.message, err.errors);
-  if (err instanceof InvalidContentError) return new HttpError(400, err.message, err.errors);
+/** The status each domain error answers with; its message and field errors go as they are. */
+const STATUS_OF: [new (...args: never[]) => Error & { errors?: Record<string, string[]> }, number][] = [
+  [InvalidContentError, 400],
+  [InvalidInputError, 400],
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [UnsupportedOperationError, 405],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedTypeError, 415],
+  [RangeNotSatisfiableError, 416],
+  [UnprocessableError, 422],
+  [RateLimitedError, 429],
+  [UpstreamError, 502],
+];
+
+/** An HttpError as it is, or a domain error as the HttpError it answers with; null for anything else. */
+export function httpErrorOf(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  for (const [type, status] of STATUS_OF)
+    if (err instanceof type) return new HttpError(status, err.message, "errors" in err ? err.errors : undefined);
   return null;
 }
 
 /** Errors from body-parser and friends carry `status` (or `statusCode`) and `expose`. */
 function clientErrorOf(err: unknown): HttpError | null {
-  if (err instanceof HttpError) return err;
-  const contentError = contentErrorOf(err);
-  if (contentError) return contentError;
+  const known = httpErrorOf(err);
+  if (known) return known;
   // A data exception (SQLSTATE class 22) means the input slipped past validation: still the
   // client's input, still a 400. Validation should catch these first.
   if (/^22[0-9A-Z]{3}$/.test(sqlState(err) ?? "")) return new HttpError(400, "Invalid input");

@@ -4,7 +4,14 @@ import { link, mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Request } from "express";
 import { isObjectKey, isUploadImageType, SNIFF_BYTES, sniffImageType, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
-import { HttpError, notFound } from "../http/errors.server.ts";
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooLargeError,
+  UnsupportedTypeError,
+} from "../errors.server.ts";
 import type { Clock, ObjectStorage, PresignInput } from "./storage.server.ts";
 
 // The default store: files under DATA_DIR/objects. The app itself plays the part of the object
@@ -22,7 +29,15 @@ export interface LocalStorageOptions {
   now?: Clock;
 }
 
-const refuse = (status: number, message: string) => new HttpError(status, message);
+/** The domain error of each status an upload is refused with. */
+const REFUSALS = {
+  400: InvalidInputError,
+  403: ForbiddenError,
+  409: ConflictError,
+  413: TooLargeError,
+  415: UnsupportedTypeError,
+} as const;
+const refuse = (status: keyof typeof REFUSALS, message: string) => new REFUSALS[status](message);
 
 function isErrno(err: unknown, code: string): boolean {
   return (err as NodeJS.ErrnoException | null)?.code === code;
@@ -40,9 +55,9 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
 
   /** The file of `key`, only ever inside the root. */
   function fileOf(key: string): string {
-    if (!isObjectKey(key)) throw notFound("Object");
+    if (!isObjectKey(key)) throw new NotFoundError("Object");
     const file = path.resolve(root, ...key.split("/"));
-    if (!file.startsWith(root + path.sep)) throw notFound("Object");
+    if (!file.startsWith(root + path.sep)) throw new NotFoundError("Object");
     return file;
   }
 
@@ -163,7 +178,7 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
         // `send` answers ETag, If-None-Match (304), Range (206) and HEAD itself.
         res.sendFile(file, { dotfiles: "deny", cacheControl: false, lastModified: true, acceptRanges: true }, (err) => {
           if (!err) return resolve();
-          if (isErrno(err, "ENOENT")) return reject(notFound("Object"));
+          if (isErrno(err, "ENOENT")) return reject(new NotFoundError("Object"));
           if (isErrno(err, "ECONNABORTED") || (err as NodeJS.ErrnoException).syscall === "write") return resolve();
           reject(err);
         });

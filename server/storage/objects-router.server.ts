@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import { isObjectKey, isResponsiveWidth, sniffImageType } from "#core/uploads.ts";
-import { HttpError, notFound } from "../http/errors.server.ts";
+import { InvalidInputError, NotFoundError, UnsupportedOperationError } from "../errors.server.ts";
 import type { ObjectStorage } from "./storage.server.ts";
 import { variantFormat, type VariantCache } from "./variants.server.ts";
 
@@ -13,14 +13,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** The key named by the path, or a 400 for anything that could step outside the store. */
 function keyOf(requestPath: string): string {
   const key = requestPath.slice(1);
-  if (!isObjectKey(key)) throw new HttpError(400, "Invalid object path");
+  if (!isObjectKey(key)) throw new InvalidInputError("Invalid object path");
   return key;
 }
 
 function widthOf(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   const width = typeof value === "string" && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!isResponsiveWidth(width)) throw new HttpError(400, "Unsupported image width");
+  if (!isResponsiveWidth(width)) throw new InvalidInputError("Unsupported image width");
   return width;
 }
 
@@ -47,7 +47,8 @@ export function objectsRouter(opts: { storage: ObjectStorage; variants: VariantC
   const router = Router();
 
   router.put("/*key", async (req, res) => {
-    if (!storage.receiveUpload) throw new HttpError(405, "Upload to the address given by POST /api/objects/upload");
+    if (!storage.receiveUpload)
+      throw new UnsupportedOperationError("Upload to the address given by POST /api/objects/upload");
     await storage.receiveUpload(req, res, keyOf(req.path));
   });
 
@@ -57,7 +58,7 @@ export function objectsRouter(opts: { storage: ObjectStorage; variants: VariantC
     const start = await storage.readStart(key);
     // Only bytes that are an image are ever served, whatever the object claims to be.
     const type = start && sniffImageType(start);
-    if (!type) throw notFound("Object");
+    if (!type) throw new NotFoundError("Object");
     if (width === undefined) {
       setImageHeaders(res, type);
       return storage.send(req, res, key);
@@ -65,14 +66,14 @@ export function objectsRouter(opts: { storage: ObjectStorage; variants: VariantC
     const format = variantFormat(req.get("accept"));
     res.setHeader("Vary", "Accept");
     const file = await variants.file(key, width, format, () => storage.readAll(key));
-    if (!file) throw notFound("Object");
+    if (!file) throw new NotFoundError("Object");
     setImageHeaders(res, `image/${format}`);
     await sendFile(res, file);
   });
 
   router.use((req, _res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "PUT") return next(notFound("Object"));
-    next(new HttpError(405, "Method not allowed"));
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "PUT") return next(new NotFoundError("Object"));
+    next(new UnsupportedOperationError("Method not allowed"));
   });
   return router;
 }

@@ -4,7 +4,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Response } from "express";
 import { SNIFF_BYTES, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
-import { HttpError, notFound } from "../http/errors.server.ts";
+import { NotFoundError, RangeNotSatisfiableError } from "../errors.server.ts";
 import type { Clock, ObjectStorage } from "./storage.server.ts";
 
 // Any S3-compatible store. The browser PUTs straight to the store with an address whose
@@ -122,8 +122,8 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
       } catch (err) {
         const status = statusOf(err);
         if (status === 304) return void res.status(304).end();
-        if (status === 404) throw notFound("Object");
-        if (status === 416) throw new HttpError(416, "Range Not Satisfiable");
+        if (status === 404) throw new NotFoundError("Object");
+        if (status === 416) throw new RangeNotSatisfiableError("Range Not Satisfiable");
         if (res.headersSent) return void res.destroy();
         throw err;
       }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { access, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { HttpError } from "../http/errors.server.ts";
+import { UnprocessableError } from "../errors.server.ts";
 
 // Resized copies for srcset (GET /objects/{path}?w=): WebP or AVIF, never wider than the
 // original, made once and kept on disk (AVIF takes most of a second to encode).
@@ -25,7 +25,7 @@ async function render(source: Buffer, width: number, format: VariantFormat): Pro
       .resize({ width, withoutEnlargement: true });
     return await (format === "avif" ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 80 })).toBuffer();
   } catch {
-    throw new HttpError(422, "The stored image could not be resized");
+    throw new UnprocessableError("The stored image could not be resized");
   }
 }
 

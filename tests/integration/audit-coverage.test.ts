@@ -1,9 +1,22 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, contactEnquiries, portfolioCards, ventures } from "#db/schema.server.ts";
+import {
+  apiTokens,
+  auditLog,
+  blogPosts,
+  contactEnquiries,
+  portfolioCards,
+  twoFactorRecoveryCodes,
+  twoFactorTotp,
+  users,
+  ventures,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "#db/schema.server.ts";
 import { addAccount } from "#server/auth/accounts.server.ts";
 import { fullApiRouter, routesOf, signInRouter } from "../support/express-routes.ts";
-import { cookieFetch, signInThroughProvider } from "../support/cookie-fetch.ts";
+import { cookieFetch, signInThroughProvider, type CookieFetch } from "../support/cookie-fetch.ts";
 import { startTestApp, TEST_INVESTOR_PASSWORD, type Actor, type TestApp } from "../support/test-app.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import {
@@ -540,3 +553,156 @@ describe(`the audit log covers every state-changing API call (${DB_KIND})`, () =
     ).rejects.toThrow();
   });
 });
+
+// Decision 030: an entry commits or rolls back with its change. A trigger makes every audit
+// insert fail, after the service's change ran in the same transaction: the call must answer 500
+// and leave no trace of its change.
+describe(`each audit entry commits or rolls back with its change (${DB_KIND})`, () => {
+  /** Runs `call` while every audit insert fails. */
+  async function whileAuditFails<T>(call: () => Promise<T>): Promise<T> {
+    await app.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION test_audit_fails() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit insert failed (injected by the test)'; END $$`),
+    );
+    await app.db.execute(
+      sql.raw(
+        "CREATE TRIGGER test_audit_fails BEFORE INSERT ON audit_log FOR EACH ROW EXECUTE FUNCTION test_audit_fails()",
+      ),
+    );
+    try {
+      return await call();
+    } finally {
+      await app.db.execute(sql.raw("DROP TRIGGER test_audit_fails ON audit_log"));
+    }
+  }
+
+  it("content: a post whose entry fails is not created, nor its change saved", async () => {
+    const body = postBody();
+    const failed = await whileAuditFails(() => call(as.team, "/api/blog-posts", { method: "POST", json: body }));
+    expect(failed.status).toBe(500);
+    expect(
+      await app.db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.title, String(body.title))),
+    ).toEqual([]);
+
+    const id = await draftPost();
+    const title = `Retitled ${unique()}`;
+    const update = await whileAuditFails(() =>
+      call(as.team, `/api/blog-posts/${id}`, { method: "PUT", json: { title } }),
+    );
+    expect(update.status).toBe(500);
+    const [stored] = await app.db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, id));
+    expect(stored?.title).not.toBe(title);
+  });
+
+  it("API tokens: neither made nor revoked without their entry", async () => {
+    const name = `rollback ${unique()}`;
+    const failed = await whileAuditFails(() =>
+      call(as.owner, "/api/tokens", { method: "POST", json: { name, scope: "read" } }),
+    );
+    expect(failed.status).toBe(500);
+    expect(await app.db.select().from(apiTokens).where(eq(apiTokens.name, name))).toEqual([]);
+
+    const made = await call<{ id: string }>(as.owner, "/api/tokens", { method: "POST", json: { name, scope: "read" } });
+    expect(made.status).toBe(201);
+    const revoke = await whileAuditFails(() => call(as.owner, `/api/tokens/${made.body.id}`, { method: "DELETE" }));
+    expect(revoke.status).toBe(500);
+    expect(await app.db.select().from(apiTokens).where(eq(apiTokens.id, made.body.id))).toHaveLength(1);
+  });
+
+  it("webhooks: no endpoint made, changed, deleted or test event queued without its entry", async () => {
+    const url = `http://127.0.0.1:9/rollback-${unique()}`;
+    const failed = await whileAuditFails(() =>
+      call(as.owner, "/api/webhooks", { method: "POST", json: { url, events: ["post.published"] } }),
+    );
+    expect(failed.status).toBe(500);
+    expect(await app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.url, url))).toEqual([]);
+
+    const id = await webhook();
+    const stored = () => app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    const [before] = await stored();
+    const change = await whileAuditFails(() =>
+      call(as.owner, `/api/webhooks/${id}`, { method: "PUT", json: { url: `${url}-changed`, enabled: false } }),
+    );
+    expect(change.status).toBe(500);
+    expect(await stored()).toEqual([before]);
+
+    const test = await whileAuditFails(() => call(as.owner, `/api/webhooks/${id}/test`, { method: "POST" }));
+    expect(test.status).toBe(500);
+    expect(await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id))).toEqual([]);
+
+    const remove = await whileAuditFails(() => call(as.owner, `/api/webhooks/${id}`, { method: "DELETE" }));
+    expect(remove.status).toBe(500);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it("two-factor: no factor started, confirmed, removed or codes replaced without its entry", async () => {
+    const email = `rollback-2fa-${unique()}@test.example`.toLowerCase();
+    const { id: accountId } = await addAccount(app.db, email, "rollback-password-123", "team");
+    const client = cookieFetch();
+    const end = await signInThroughProvider(client, app.url, email, "rollback-password-123");
+    expect(new URL(end.url).pathname).toBe("/dashboard");
+    const totpRow = async () =>
+      (await app.db.select().from(twoFactorTotp).where(eq(twoFactorTotp.accountId, accountId)))[0];
+    const codes = async () =>
+      (
+        await app.db
+          .select({ hash: twoFactorRecoveryCodes.codeHash })
+          .from(twoFactorRecoveryCodes)
+          .where(eq(twoFactorRecoveryCodes.accountId, accountId))
+      )
+        .map((r) => r.hash)
+        .sort();
+
+    expect((await whileAuditFails(() => ownApi(client, "/api/account/two-factor/totp", "POST"))).status).toBe(500);
+    expect(await totpRow()).toBeUndefined();
+
+    const started = await ownApi(client, "/api/account/two-factor/totp", "POST");
+    expect(started.status).toBe(201);
+    const code = await generate({ secret: (started.body as { secret: string }).secret });
+    const confirm = () => ownApi(client, "/api/account/two-factor/totp/confirm", "POST", { code });
+    expect((await whileAuditFails(confirm)).status).toBe(500);
+    expect((await totpRow())?.confirmedAt).toBeNull();
+    expect(await codes()).toEqual([]);
+    // The refused confirmation used nothing up: the same code confirms now.
+    expect((await confirm()).status).toBe(200);
+    const issued = await codes();
+    expect(issued).toHaveLength(10);
+
+    const replace = () => ownApi(client, "/api/account/two-factor/recovery-codes", "POST");
+    expect((await whileAuditFails(replace)).status).toBe(500);
+    expect(await codes()).toEqual(issued);
+
+    const remove = () => ownApi(client, "/api/account/two-factor/totp", "DELETE");
+    expect((await whileAuditFails(remove)).status).toBe(500);
+    expect((await totpRow())?.confirmedAt).not.toBeNull();
+    expect(await codes()).toEqual(issued);
+    expect((await remove()).status).toBe(204);
+    expect(await totpRow()).toBeUndefined();
+  });
+
+  it("sign-in: a first sign-in whose entry fails binds nobody", async () => {
+    const email = `rollback-sign-in-${unique()}@test.example`.toLowerCase();
+    await addAccount(app.db, email, "rollback-password-123", "team");
+    const attempt = await whileAuditFails(() =>
+      signInThroughProvider(cookieFetch(), app.url, email, "rollback-password-123"),
+    );
+    expect(new URL(attempt.url).pathname).not.toBe("/dashboard");
+    // The account's role made a users row; the sign-in would have bound it to the provider's subject.
+    const rows = await app.db.select({ subject: users.oidcSubject }).from(users).where(eq(users.email, email));
+    expect(rows).toEqual(rows.length ? [{ subject: null }] : []);
+  });
+});
+
+/** A call of a signed-in person's own API (a cookie session). */
+async function ownApi(client: CookieFetch, path: string, method: string, json?: unknown) {
+  const response = await client.request(`${app.url}${path}`, {
+    method,
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify(json ?? {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
