@@ -9,6 +9,8 @@ import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-b
 import { requestId } from "./request-id.server.ts";
 import { requestOrigins, type OriginOf } from "./request-origin.server.ts";
 
+// Over 300 lines on purpose: the store, the hit path and the invalidation share one state; issue 28 reworks
+// the hit path and splits it then.
 // Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011, 016 and 036). A
 // response is stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with
 // its headers, its bytes and the dependency tags its reads declared (content/dependencies.ts);

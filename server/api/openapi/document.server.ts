@@ -28,6 +28,7 @@ import { answerSchemas } from "./answers.server.ts";
 import type { Access, ApiSection, OperationSpec, ResponseDescription, ResponseSpec } from "./describe.server.ts";
 import { referenceApi } from "./reference.server.ts";
 
+// Over 300 lines on purpose: one table of every router's description and the document's shared parts.
 // GET /api/openapi.json (decision 023): OpenAPI 3.1 built from the routers' descriptions
 // (describe.ts). Request bodies, parameters and answers are zod's own JSON Schema output
 // (draft 2020-12, OpenAPI 3.1's dialect) of the schemas the handlers use.
