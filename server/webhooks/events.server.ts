@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { WebhookEvent } from "#core/schemas/webhook.ts";
 import { publicationStatus } from "#core/publication.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
+import { KINDS } from "../content/kinds.server.ts";
 
 // Webhook events are written to the outbox (webhook_deliveries) by the transaction that makes
 // the change they report, one row per subscribed endpoint: a change and its event commit or
@@ -25,8 +26,6 @@ interface Entry {
   publishedAt?: Date | null;
 }
 
-const PUBLIC_PATH: Partial<Record<ContentKind, string>> = { post: "/journal/", "case-study": "/case-studies/" };
-
 /** Visitors see it: published, and its publication instant has come (a scheduled entry is not live). */
 const isLive = (entry: Entry | null) =>
   entry?.isPublished === true &&
@@ -34,7 +33,7 @@ const isLive = (entry: Entry | null) =>
 
 /** What receivers get about an entry: enough to link to it and show it (url is added when sent). */
 function summary(kind: ContentKind, entry: Entry) {
-  const base = PUBLIC_PATH[kind];
+  const base = KINDS[kind].publicPath;
   return {
     kind,
     id: entry.id,
