@@ -83,7 +83,6 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
       await autosaveRef.current?.discard(entryKey);
       await kind.refresh(queryClient);
       if (isNew && saved) {
-        allowLeaving.current = true;
         await navigate(kind.path(saved.id), { replace: true });
       }
     },
@@ -124,7 +123,6 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
   autosaveRef.current = autosave;
 
   const leaving = useLeaveGuard(form.isDirty && !saving.save.isPending);
-  const allowLeaving = leaving.allowLeaving;
   const sheet = useSettingsSheet(form.errors);
   const settingsOpen = sheet.isOpen;
   const setSettingsOpen = sheet.setIsOpen;
@@ -167,6 +165,7 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
         <div className="mx-auto flex h-full max-w-[100rem] items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <Link
             to={backTo}
+            onClick={leaving.guard(backTo)}
             aria-label={`Back to ${kind.listName}`}
             className="inline-flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 sm:px-3"
           >
@@ -263,7 +262,7 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
           </div>
         </aside>
       </form>
-      <LeaveEditor blocker={leaving.blocker} />
+      <LeaveEditor leaving={leaving} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { Blocker } from "react-router";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,10 +10,9 @@ import {
 
 // A link out of the editor with unsaved work asks first (a reload or a closed tab gets the browser's own
 // question). "Stay" has the focus, so Escape or Enter never leaves by accident.
-export function LeaveEditor({ blocker }: { blocker: Blocker }) {
-  const isOpen = blocker.state === "blocked";
+export function LeaveEditor({ leaving }: { leaving: { isAsking: boolean; stay: () => void; leave: () => void } }) {
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
+    <AlertDialog open={leaving.isAsking} onOpenChange={(open) => (open ? undefined : leaving.stay())}>
       <AlertDialogContent>
         <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
         <AlertDialogDescription>
@@ -23,7 +21,7 @@ export function LeaveEditor({ blocker }: { blocker: Blocker }) {
         </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>Stay</AlertDialogCancel>
-          <AlertDialogAction onClick={() => blocker.proceed?.()}>Leave</AlertDialogAction>
+          <AlertDialogAction onClick={leaving.leave}>Leave</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
