@@ -9,6 +9,7 @@ import { useDashboardTab } from "./dashboard-url.ts";
 import { StaffView } from "./staff-view.tsx";
 import { SecurityPanel } from "./security/security-panel.tsx";
 import { useTwoFactorStatus } from "./security/two-factor.ts";
+import { SkipLink } from "./shared/skip-link.tsx";
 
 // docs/product.md#dashboard dashboard header: role switcher (view only; the server decides what is allowed),
 // Sign Out, and the badge. The view starts from the user's role (docs/product.md#states).
@@ -37,12 +38,7 @@ export function DashboardShell({ user }: { user: SessionUser }) {
   const isStaffView = staff && view === "staff" && !mustEnrol;
   return (
     <div className="min-h-screen bg-slate-50">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-slate-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="z-30 border-b border-slate-200 bg-white/90 backdrop-blur sm:sticky sm:top-0">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
           <div className="flex items-center gap-3">

@@ -4,7 +4,7 @@ import { formFields } from "../shared/form-fields.tsx";
 import { FormSection } from "../shared/form-section.tsx";
 import { CaseStudyCategoryField, CaseStudySettings, CaseStudySlugField } from "./case-study-fields.tsx";
 import { FormDialog } from "../shared/form-dialog.tsx";
-import { KEYS, type CaseStudyJson } from "../shared/types.ts";
+import type { CaseStudyJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
 import { OpenFullEditor } from "../entry-editor/open-full-editor.tsx";
 import { CASE_STUDY_KIND } from "../entry-editor/entry-kinds.ts";
@@ -24,15 +24,8 @@ import {
 // message, success 'Success' / 'Case study created/updated successfully'. Editing also offers the case study's
 // History, a preview link and a publish date (docs/product.md#editorial-calls).
 
-/** Not content: the API derives a case study's status from isPublished and publishedAt. */
-const DERIVED_FIELDS = ["status"] as const;
-
-export async function refreshCaseStudies(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: KEYS.adminCaseStudies }),
-    queryClient.invalidateQueries({ queryKey: KEYS.caseStudies }),
-  ]);
-}
+/** The admin list and the public list, after each change (docs/product.md#api): the kind's own refresh. */
+export const refreshCaseStudies = CASE_STUDY_KIND.refresh;
 
 export function CaseStudyDialog({ study, onClose }: { study: CaseStudyJson | "new" | null; onClose: () => void }) {
   if (!study) return null;
@@ -80,7 +73,7 @@ function CaseStudyForm({ study, onClose }: { study: CaseStudyJson | null; onClos
         collection: "case-studies",
         thing: "case study",
         labels: CASE_STUDY_FIELD_LABELS,
-        ignore: DERIVED_FIELDS,
+        ignore: CASE_STUDY_KIND.derived,
         onRestored: () => refreshCaseStudies(queryClient),
       }}
       footer={

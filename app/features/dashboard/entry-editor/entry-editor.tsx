@@ -18,6 +18,7 @@ import { useLeaveGuard } from "./use-leave-guard.ts";
 import { useSettingsSheet } from "./use-settings-sheet.ts";
 import { SaveStatus } from "./save-status.tsx";
 import { findEarlierWork, useAutosave, type OfferedWork } from "./use-autosave.ts";
+import { SkipLink } from "../shared/skip-link.tsx";
 
 // The full-page editor itself (issue 26, docs/decisions/046-full-page-editor-and-autosave.md): the sticky bar,
 // the canvas and the settings panel around one useSaveForm, with autosave, the work offered back and the
@@ -155,12 +156,7 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
 
   return (
     <div className="min-h-screen bg-white [--editor-sticky-top:3.5rem]">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-slate-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-30 h-14 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-full max-w-[100rem] items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <Link

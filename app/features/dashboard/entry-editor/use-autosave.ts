@@ -119,15 +119,15 @@ export function useAutosave(opts: AutosaveOptions) {
   const scheduleRef = useRef(schedule);
   scheduleRef.current = schedule;
 
-  // Each change: kept here at once, on the server after a pause.
-  const serializedValues = JSON.stringify(opts.values);
+  // Each change (a new values object): kept here at once, on the server after a pause. Whether the server
+  // already holds these values is decided when sending, not on every key (a body can be 100 KB of JSON).
   useEffect(() => {
     if (!opts.isDirty || opts.paused) return;
-    setStatus((now) => (now === "saving" ? now : serializedValues === onServer.current ? "saved" : "pending"));
+    setStatus((now) => (now === "saving" ? now : "pending"));
     clearTimer("local");
     timers.current.local = window.setTimeout(keepLocally, LOCAL_DELAY_MS);
     schedule();
-  }, [serializedValues, opts.isDirty, opts.paused, keepLocally, schedule]);
+  }, [opts.values, opts.isDirty, opts.paused, keepLocally, schedule]);
 
   // Leaving, hiding or reloading the page keeps the last keys typed; coming back online sends them.
   useEffect(() => {

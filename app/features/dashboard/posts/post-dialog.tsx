@@ -4,7 +4,7 @@ import { formFields } from "../shared/form-fields.tsx";
 import { FormSection } from "../shared/form-section.tsx";
 import { PostSettings, PostSlugField } from "./post-fields.tsx";
 import { FormDialog } from "../shared/form-dialog.tsx";
-import { KEYS, type PostJson } from "../shared/types.ts";
+import type { PostJson } from "../shared/types.ts";
 import { PreviewButton } from "../previews/preview-button.tsx";
 import { OpenFullEditor } from "../entry-editor/open-full-editor.tsx";
 import { POST_KIND } from "../entry-editor/entry-kinds.ts";
@@ -24,17 +24,10 @@ import {
 // list are refreshed (docs/product.md#api). Editing also offers the post's History, a preview link and
 // a publish date (docs/product.md#editorial-calls).
 
-/** Not content: the API derives a post's status from isPublished and publishedAt. */
-const DERIVED_FIELDS = ["status"] as const;
-
 export type PostDialogState = { kind: "edit"; post: PostJson } | { kind: "new"; draft?: PostFormValues } | null;
 
-export async function refreshPosts(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: KEYS.adminPosts }),
-    queryClient.invalidateQueries({ queryKey: KEYS.posts }),
-  ]);
-}
+/** The admin list and the public list, after each change (docs/product.md#api): the kind's own refresh. */
+export const refreshPosts = POST_KIND.refresh;
 
 export function PostDialog({ state, onClose }: { state: PostDialogState; onClose: () => void }) {
   if (!state) return null;
@@ -92,7 +85,7 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
         collection: "blog-posts",
         thing: "blog post",
         labels: POST_FIELD_LABELS,
-        ignore: DERIVED_FIELDS,
+        ignore: POST_KIND.derived,
         onRestored: () => refreshPosts(queryClient),
       }}
       footer={
