@@ -19,6 +19,16 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClass, "min-h-28", className)} {...props} />;
 }
 
+/** The star after a required field's label; the control itself says it is required (aria-required). */
+export function RequiredMark() {
+  return (
+    <span className="text-red-600" aria-hidden>
+      {" "}
+      *
+    </span>
+  );
+}
+
 /** A labelled control with its error shown under it and announced with it. */
 export function Field({
   id,
@@ -41,12 +51,7 @@ export function Field({
     <div className={className}>
       <Label htmlFor={id}>
         {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden>
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Label>
       {children}
       {hint && !error ? (

@@ -1,4 +1,16 @@
-import { BookOpen, History, Inbox, LayoutGrid, Newspaper, Plug, Rocket, Signpost, Users } from "lucide-react";
+import {
+  BookOpen,
+  History,
+  Inbox,
+  LayoutGrid,
+  Newspaper,
+  Plug,
+  Rocket,
+  Signpost,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import type { SessionUser } from "#core/session-user.ts";
 import { can } from "#core/permissions.ts";
 import { DEFAULT_TAB, type StaffTab } from "./dashboard-url.ts";
@@ -18,6 +30,17 @@ import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 // from the address (dashboard-url.ts); an owner's tab named in a team member's address shows the first tab.
 
 const OWNER_TABS: readonly StaffTab[] = ["team", "integrations", "redirects", "activity"];
+const TABS: readonly { value: StaffTab; icon: LucideIcon; label: string }[] = [
+  { value: "cards", icon: LayoutGrid, label: "Portfolio Cards" },
+  { value: "case-studies", icon: BookOpen, label: "Case Studies" },
+  { value: "posts", icon: Newspaper, label: "Blog Posts" },
+  { value: "ventures", icon: Rocket, label: "Ventures" },
+  { value: "enquiries", icon: Inbox, label: "Enquiries" },
+  { value: "team", icon: Users, label: "Team" },
+  { value: "integrations", icon: Plug, label: "Integrations" },
+  { value: "redirects", icon: Signpost, label: "Redirects" },
+  { value: "activity", icon: History, label: "Activity" },
+];
 
 export function StaffView({
   user,
@@ -31,6 +54,18 @@ export function StaffView({
   const isOwner = can(user.role, "manageUsers");
   const current = OWNER_TABS.includes(tab) && !isOwner ? DEFAULT_TAB : tab;
   const firstName = user.firstName?.trim();
+  const tabs = TABS.filter((t) => isOwner || !OWNER_TABS.includes(t.value));
+  const panels: Record<StaffTab, ReactNode> = {
+    cards: <CardsTab role={user.role} />,
+    "case-studies": <CaseStudiesTab />,
+    posts: <PostsTab role={user.role} />,
+    ventures: <VenturesPanel isInvestorView={false} />,
+    enquiries: <EnquiriesTab />,
+    team: <TeamTab currentUserId={user.id} />,
+    integrations: <IntegrationsTab />,
+    redirects: <RedirectsTab />,
+    activity: <ActivityTab />,
+  };
   return (
     <>
       <div className="mb-8">
@@ -46,77 +81,17 @@ export function StaffView({
       <Tabs value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
         {/* Nine tabs for the owner need more than a tablet's width: they wrap below 1280 px. */}
         <TabsList aria-label="Content" className="sm:flex-wrap xl:flex-nowrap">
-          <TabsTrigger value="cards">
-            <LayoutGrid aria-hidden /> Portfolio Cards
-          </TabsTrigger>
-          <TabsTrigger value="case-studies">
-            <BookOpen aria-hidden /> Case Studies
-          </TabsTrigger>
-          <TabsTrigger value="posts">
-            <Newspaper aria-hidden /> Blog Posts
-          </TabsTrigger>
-          <TabsTrigger value="ventures">
-            <Rocket aria-hidden /> Ventures
-          </TabsTrigger>
-          <TabsTrigger value="enquiries">
-            <Inbox aria-hidden /> Enquiries
-          </TabsTrigger>
-          {isOwner ? (
-            <TabsTrigger value="team">
-              <Users aria-hidden /> Team
+          {tabs.map(({ value, icon: Icon, label }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden /> {label}
             </TabsTrigger>
-          ) : null}
-          {isOwner ? (
-            <TabsTrigger value="integrations">
-              <Plug aria-hidden /> Integrations
-            </TabsTrigger>
-          ) : null}
-          {isOwner ? (
-            <TabsTrigger value="redirects">
-              <Signpost aria-hidden /> Redirects
-            </TabsTrigger>
-          ) : null}
-          {isOwner ? (
-            <TabsTrigger value="activity">
-              <History aria-hidden /> Activity
-            </TabsTrigger>
-          ) : null}
+          ))}
         </TabsList>
-        <TabsContent value="cards">
-          <CardsTab role={user.role} />
-        </TabsContent>
-        <TabsContent value="case-studies">
-          <CaseStudiesTab />
-        </TabsContent>
-        <TabsContent value="posts">
-          <PostsTab role={user.role} />
-        </TabsContent>
-        <TabsContent value="ventures">
-          <VenturesPanel isInvestorView={false} />
-        </TabsContent>
-        <TabsContent value="enquiries">
-          <EnquiriesTab />
-        </TabsContent>
-        {isOwner ? (
-          <TabsContent value="team">
-            <TeamTab currentUserId={user.id} />
+        {tabs.map(({ value }) => (
+          <TabsContent key={value} value={value}>
+            {panels[value]}
           </TabsContent>
-        ) : null}
-        {isOwner ? (
-          <TabsContent value="integrations">
-            <IntegrationsTab />
-          </TabsContent>
-        ) : null}
-        {isOwner ? (
-          <TabsContent value="redirects">
-            <RedirectsTab />
-          </TabsContent>
-        ) : null}
-        {isOwner ? (
-          <TabsContent value="activity">
-            <ActivityTab />
-          </TabsContent>
-        ) : null}
+        ))}
       </Tabs>
     </>
   );

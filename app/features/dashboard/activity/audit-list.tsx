@@ -1,5 +1,6 @@
 import { formatDateTime, instantsInText } from "#app/lib/format-time.ts";
 import { Badge } from "../shared/badge.tsx";
+import { TableHead } from "../shared/table.tsx";
 import { actionLabel, actionTone, entityLabel, shortId, type AuditEntry } from "./audit-query.ts";
 
 // The entries of the activity log: a table from 1024 px up, a stacked list below it, so a phone never scrolls
@@ -49,6 +50,8 @@ const Address = ({ ip }: { ip: string | null }) =>
 
 const ActionBadge = ({ action }: { action: string }) => <Badge tone={actionTone(action)}>{actionLabel(action)}</Badge>;
 
+const COLUMNS = ["Time", "Actor", "Action", "Item", "Summary", "Client address"];
+
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   return (
     <>
@@ -63,15 +66,7 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
             <col />
             <col className="w-28" />
           </colgroup>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              {["Time", "Actor", "Action", "Item", "Summary", "Client address"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} cellClassName="px-4 py-3" />
           <tbody className="divide-y divide-slate-100">
             {entries.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry" className="align-top">

@@ -7,6 +7,7 @@ import { gradientClass } from "#app/lib/gradients.ts";
 import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "#app/lib/image-map.ts";
 import { Badge, type BadgeTone } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
+import { CoverImage } from "../shared/cover-image.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import type { CardJson } from "../shared/types.ts";
 
@@ -53,15 +54,7 @@ export function CardTile({
     >
       <div className={cn("relative h-36 overflow-hidden", !card.isActive && "opacity-45 grayscale")}>
         {background.kind === "image" ? (
-          <img
-            src={background.src}
-            alt=""
-            width={600}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <CoverImage src={background.src} />
         ) : (
           <div aria-hidden className={cn("absolute inset-0", gradientClass(background.color))}>
             <div className="absolute -right-10 -bottom-12 size-40 rounded-full border-[20px] border-white/15" />

@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LayoutGrid, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { can, type Role } from "#core/permissions.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api.ts";
-import { toast } from "#app/lib/toast-store.ts";
-import { reportFailure } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
 import { KEYS, type CardJson } from "../shared/types.ts";
+import { busyEntryId, useToastedChange, withPendingFlag } from "../shared/use-toasted-change.ts";
 import { CardDialog } from "./card-dialog.tsx";
 import { CardTile } from "./card-tile.tsx";
 
@@ -19,34 +18,28 @@ export function CardsTab({ role }: { role: Role }) {
   const [editing, setEditing] = useState<CardJson | "new" | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEYS.cards });
 
-  const toggle = useMutation({
-    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+  const toggle = useToastedChange({
+    send: ({ id, isActive }: { id: string; isActive: boolean }) =>
       apiRequest("PUT", `/api/portfolio-cards/${id}`, { isActive }),
-    onSuccess: async () => {
-      toast({ title: "Portfolio card updated" });
-      await refresh();
-    },
-    onError: (error) => reportFailure(error, "Error updating card"),
+    done: { title: "Portfolio card updated" },
+    refresh,
+    failed: "Error updating card",
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/portfolio-cards/${id}`),
-    onSuccess: async () => {
-      toast({ title: "Portfolio card deleted" });
-      await refresh();
-    },
-    onError: (error) => reportFailure(error, "Error deleting card"),
+  const remove = useToastedChange({
+    send: (id: string) => apiRequest("DELETE", `/api/portfolio-cards/${id}`),
+    done: { title: "Portfolio card deleted" },
+    refresh,
+    failed: "Error deleting card",
   });
-  const seed = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/portfolio-cards/seed"),
-    onSuccess: async () => {
-      toast({ title: "Portfolio cards seeded" });
-      await refresh();
-    },
-    onError: (error) => reportFailure(error, "Error"),
+  const seed = useToastedChange({
+    send: () => apiRequest("POST", "/api/portfolio-cards/seed"),
+    done: { title: "Portfolio cards seeded" },
+    refresh,
+    failed: "Error",
   });
 
   const canSeed = can(role, "seedPortfolioCards") && cards?.length === 0;
-  const busyId = (toggle.isPending && toggle.variables?.id) || (remove.isPending && remove.variables) || null;
+  const busyId = busyEntryId(toggle, remove);
 
   return (
     <div>
@@ -80,11 +73,7 @@ export function CardsTab({ role }: { role: Role }) {
           {cards.map((card) => (
             <CardTile
               key={card.id}
-              card={
-                toggle.isPending && toggle.variables?.id === card.id
-                  ? { ...card, isActive: toggle.variables.isActive }
-                  : card
-              }
+              card={withPendingFlag(card, "isActive", toggle)}
               canDelete={can(role, "deletePortfolioCard")}
               isBusy={busyId === card.id}
               onEdit={() => setEditing(card)}

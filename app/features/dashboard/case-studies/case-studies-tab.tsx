@@ -1,21 +1,28 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { BookOpen, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api.ts";
-import { toast } from "#app/lib/toast-store.ts";
-import { reportFailure } from "../shared/feedback.ts";
 import { useListAddress } from "../dashboard-url.ts";
-import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
-import { hasFilters, ListFilterBar, NoMatches } from "../shared/list-filters.tsx";
-import { LoadMore } from "../shared/load-more.tsx";
+import { TabHeader } from "../shared/layout.tsx";
+import { PagedEntryGrid, type EntryGridTexts } from "../shared/paged-entry-grid.tsx";
 import { KEYS, type CaseStudyJson } from "../shared/types.ts";
 import { useOpenEntry } from "../shared/use-open-entry.ts";
 import { usePagedList } from "../shared/use-paged-list.ts";
+import { useToastedChange } from "../shared/use-toasted-change.ts";
 import { CaseStudyDialog, refreshCaseStudies } from "./case-study-dialog.tsx";
 import { CaseStudyTile } from "./case-study-tile.tsx";
 
-const NOUNS = { one: "case study", many: "case studies" };
+const TEXTS: EntryGridTexts = {
+  id: "case-studies",
+  nouns: { one: "case study", many: "case studies" },
+  loading: "Loading case studies...",
+  what: "the case studies",
+  empty: {
+    icon: <BookOpen aria-hidden />,
+    text: "No case studies yet. Write the first one to show on /case-studies.",
+  },
+};
 
 // docs/product.md#dashboard Case studies tab: grid (skeletons while loading), create/edit, view, delete.
 // The studies come a page at a time, searched and filtered by state on the server; the count in the header is
@@ -23,32 +30,22 @@ const NOUNS = { one: "case study", many: "case studies" };
 export function CaseStudiesTab() {
   const queryClient = useQueryClient();
   const address = useListAddress();
-  const { filters, setFilters } = address;
-  const {
-    items: studies,
-    total,
-    isPending,
-    isUpdating,
-    isError,
-    more,
-  } = usePagedList<CaseStudyJson>(KEYS.adminCaseStudies, filters);
-  const editing = useOpenEntry({ url: KEYS.adminCaseStudies[0], items: studies, what: "case study", ...address });
+  const list = usePagedList<CaseStudyJson>(KEYS.adminCaseStudies, address.filters);
+  const editing = useOpenEntry({ url: KEYS.adminCaseStudies[0], items: list.items, what: "case study", ...address });
   const [isCreating, setIsCreating] = useState(false);
 
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/case-studies/${id}`),
-    onSuccess: async () => {
-      toast({ title: "Success", description: "Case study deleted successfully" });
-      await refreshCaseStudies(queryClient);
-    },
-    onError: (error) => reportFailure(error, "Error"),
+  const remove = useToastedChange({
+    send: (id: string) => apiRequest("DELETE", `/api/case-studies/${id}`),
+    done: { title: "Success", description: "Case study deleted successfully" },
+    refresh: () => refreshCaseStudies(queryClient),
+    failed: "Error",
   });
 
   return (
     <div>
       <TabHeader
         title="Case Studies"
-        count={total}
+        count={list.total}
         description="Client stories for /case-studies. Featured ones come first, then by sort order."
         actions={
           <Button variant="brand" onClick={() => setIsCreating(true)}>
@@ -56,43 +53,17 @@ export function CaseStudiesTab() {
           </Button>
         }
       />
-      <ListFilterBar
-        id="case-studies"
-        nouns={NOUNS}
-        filters={filters}
-        onChange={setFilters}
-        total={total}
-        isUpdating={isUpdating}
-      />
-      {isPending ? (
-        <SkeletonGrid label="Loading case studies..." />
-      ) : isError || !studies ? (
-        <LoadError what="the case studies" />
-      ) : studies.length === 0 && hasFilters(filters) ? (
-        <NoMatches nouns={NOUNS} filters={filters} onClear={setFilters} />
-      ) : studies.length === 0 ? (
-        <EmptyState icon={<BookOpen aria-hidden />}>
-          No case studies yet. Write the first one to show on /case-studies.
-        </EmptyState>
-      ) : (
-        <>
-          <div
-            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
-            aria-busy={isUpdating || undefined}
-          >
-            {studies.map((study) => (
-              <CaseStudyTile
-                key={study.id}
-                study={study}
-                isBusy={remove.isPending && remove.variables === study.id}
-                onEdit={() => editing.open(study)}
-                onDelete={() => remove.mutate(study.id)}
-              />
-            ))}
-          </div>
-          <LoadMore state={more} what="the case studies" />
-        </>
-      )}
+      <PagedEntryGrid texts={TEXTS} list={list} address={address}>
+        {(study) => (
+          <CaseStudyTile
+            key={study.id}
+            study={study}
+            isBusy={remove.isPending && remove.variables === study.id}
+            onEdit={() => editing.open(study)}
+            onDelete={() => remove.mutate(study.id)}
+          />
+        )}
+      </PagedEntryGrid>
       <CaseStudyDialog
         study={editing.item ?? (isCreating ? "new" : null)}
         onClose={() => (editing.item ? editing.close() : setIsCreating(false))}

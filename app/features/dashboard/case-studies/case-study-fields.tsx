@@ -6,7 +6,7 @@ import { formFields, type FieldsForm } from "../shared/form-fields.tsx";
 import { FormSection } from "../shared/form-section.tsx";
 import { SwatchPicker } from "../shared/swatch-picker.tsx";
 import { toOptions } from "../shared/select-field.tsx";
-import { PublishDateField } from "../shared/publish-date-field.tsx";
+import { PublishingFields } from "../shared/publishing-fields.tsx";
 import { ReadTimeField } from "../shared/read-time-field.tsx";
 import { renameNote } from "../shared/slug-hint.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
@@ -39,7 +39,7 @@ export function CaseStudySlugField({ form, current }: { form: CaseStudyForm; cur
 
 /** Results, gradient, presentation and publishing, and the alt-text warning: what follows the story. */
 export function CaseStudySettings({ form }: { form: CaseStudyForm }) {
-  const { input, area, toggle, upload, alt } = formFields("cs", form);
+  const { input, area, upload, alt } = formFields("cs", form);
   const { values, errors, set } = form;
   const defaultNote = (gradient: string) => (gradient === DEFAULT_CASE_STUDY_GRADIENT ? " (default)" : "");
   return (
@@ -76,15 +76,12 @@ export function CaseStudySettings({ form }: { form: CaseStudyForm }) {
           hint="1 to 120; 5 when left invalid"
         />
         {input("sortOrder", "Sort order", { number: { min: 0 }, hint: "0 or more; lower comes first" })}
-        {toggle("isPublished", "Published", "Shown on /case-studies.")}
-        <PublishDateField
-          id="cs-publishedAt"
-          value={values.publishedAt}
-          isPublished={values.isPublished}
-          error={errors.publishedAt}
-          onChange={(value) => set("publishedAt", value)}
+        <PublishingFields
+          prefix="cs"
+          form={form}
+          publishedHint="Shown on /case-studies."
+          featuredHint="Listed first, with a badge."
         />
-        {toggle("isFeatured", "Featured", "Listed first, with a badge.")}
       </FormSection>
       {values.isPublished ? (
         <MissingAltWarning

@@ -4,6 +4,7 @@ import { cn } from "#app/lib/cn.ts";
 import { gradientClass } from "#app/lib/gradients.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
+import { CoverImage } from "../shared/cover-image.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import { displayStatus } from "../shared/publication.ts";
 import type { CaseStudyJson } from "../shared/types.ts";
@@ -28,24 +29,12 @@ export function CaseStudyTile({
   return (
     <ContentTile
       headingId={headingId}
-      title={study.title}
-      category={study.category}
-      readTime={study.readTime}
+      entry={study}
       status={status}
-      publishedAt={study.publishedAt}
-      isFeatured={study.isFeatured}
       coverClassName={cn("flex items-center justify-center", gradientClass(study.gradientColors))}
       cover={
         study.featuredImageUrl ? (
-          <img
-            src={study.featuredImageUrl}
-            alt=""
-            width={600}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <CoverImage src={study.featuredImageUrl} />
         ) : (
           <span aria-hidden className="text-5xl font-black text-white/90 drop-shadow">
             {initialOf(study.title)}

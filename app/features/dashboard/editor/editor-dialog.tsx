@@ -1,5 +1,6 @@
-import type { FormEvent, ReactNode } from "react";
+import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Input, Label } from "#app/components/ui/field.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 
 // The small dialog of a toolbar action (link, image, video), over the content dialog. Its form sits
@@ -59,4 +60,34 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   ) : null;
+}
+
+/** A labelled text field of a dialog, with its error under it (`errorId`, by default `{id}-error`). */
+export function DialogInput({
+  id,
+  label,
+  error,
+  errorId = `${id}-error`,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  errorId?: string;
+  onChange: (value: string) => void;
+} & Omit<ComponentProps<"input">, "id" | "onChange">) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
 }

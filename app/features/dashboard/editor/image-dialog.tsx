@@ -2,10 +2,10 @@ import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { ALT_TEXT_MAX } from "#core/image-alt.ts";
 import type { UploadPurpose } from "#core/uploads.ts";
-import { Input, Label } from "#app/components/ui/field.tsx";
+import { Label, RequiredMark } from "#app/components/ui/field.tsx";
 import { ImageUpload } from "#app/components/upload/image-upload.tsx";
 import { insertBlock } from "./continue-after-block.ts";
-import { EditorDialog, FieldError } from "./editor-dialog.tsx";
+import { DialogInput, EditorDialog, FieldError } from "./editor-dialog.tsx";
 
 // An image in the article body: uploaded through the site's upload flow (a signed upload, the
 // stored /objects/… path) with alt text, which is required here: an image in running text tells part of
@@ -58,26 +58,21 @@ export function ImageDialog({
           <img src={src} alt="" className="mt-3 max-h-40 rounded-xl border border-slate-200 object-contain" />
         ) : null}
       </div>
-      <div>
-        <Label htmlFor="editor-image-alt">
-          Alt text
-          <span className="text-red-600" aria-hidden>
-            {" "}
-            *
-          </span>
-        </Label>
-        <Input
-          id="editor-image-alt"
-          value={alt}
-          maxLength={ALT_TEXT_MAX}
-          aria-required
-          placeholder="What the image shows, in a sentence"
-          aria-invalid={errors.alt ? true : undefined}
-          aria-describedby={errors.alt ? "editor-image-alt-error" : undefined}
-          onChange={(e) => setAlt(e.target.value)}
-        />
-        <FieldError id="editor-image-alt-error" message={errors.alt} />
-      </div>
+      <DialogInput
+        id="editor-image-alt"
+        label={
+          <>
+            Alt text
+            <RequiredMark />
+          </>
+        }
+        value={alt}
+        maxLength={ALT_TEXT_MAX}
+        aria-required
+        placeholder="What the image shows, in a sentence"
+        error={errors.alt}
+        onChange={setAlt}
+      />
     </EditorDialog>
   );
 }

@@ -1,8 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Input, Label } from "#app/components/ui/field.tsx";
-import { EditorDialog, FieldError } from "./editor-dialog.tsx";
+import { DialogInput, EditorDialog } from "./editor-dialog.tsx";
 import { checkLinkUrl } from "./link-url.ts";
 
 // Adds, changes or removes the link at the selection (toolbar "Link" or Ctrl/Cmd+K). The address is
@@ -52,33 +51,28 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
         ) : undefined
       }
     >
-      <div>
-        <Label htmlFor="editor-link-address">Link address</Label>
-        <Input
-          id="editor-link-address"
-          value={address}
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://… or /journal/…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "editor-link-error" : undefined}
-          onChange={(e) => {
-            setAddress(e.target.value);
-            setError(undefined);
-          }}
-        />
-        <FieldError id="editor-link-error" message={error} />
-      </div>
+      <DialogInput
+        id="editor-link-address"
+        label="Link address"
+        value={address}
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://… or /journal/…"
+        error={error}
+        errorId="editor-link-error"
+        onChange={(value) => {
+          setAddress(value);
+          setError(undefined);
+        }}
+      />
       {needsText ? (
-        <div>
-          <Label htmlFor="editor-link-text">Link text</Label>
-          <Input
-            id="editor-link-text"
-            value={text}
-            placeholder="The address, when left empty"
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <DialogInput
+          id="editor-link-text"
+          label="Link text"
+          value={text}
+          placeholder="The address, when left empty"
+          onChange={setText}
+        />
       ) : null}
     </EditorDialog>
   );

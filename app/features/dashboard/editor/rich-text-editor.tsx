@@ -1,7 +1,7 @@
 import { Editor } from "@tiptap/core";
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Label, Textarea } from "#app/components/ui/field.tsx";
+import { Label, RequiredMark, Textarea } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { cleanPastedHtml } from "./clean-paste.ts";
 import { editorExtensions } from "./extensions.ts";
@@ -143,12 +143,7 @@ export default function RichTextEditor({
     <div className="sm:col-span-2">
       <Label id={labelId} htmlFor={mode === "source" ? id : undefined} onClick={() => editor?.commands.focus()}>
         {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden>
-            {" "}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Label>
       <div className={cn(isPage && "sticky top-[var(--editor-sticky-top,0px)] z-10")}>
         <EditorToolbar

@@ -1,8 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { useState } from "react";
-import { Input, Label } from "#app/components/ui/field.tsx";
 import { insertBlock } from "./continue-after-block.ts";
-import { EditorDialog, FieldError } from "./editor-dialog.tsx";
+import { DialogInput, EditorDialog } from "./editor-dialog.tsx";
 import { videoEmbedSource } from "./video-embed.ts";
 
 // A YouTube or Vimeo player in the article body: the only iframes the sanitizer keeps.
@@ -32,30 +31,16 @@ export function VideoDialog({ editor, onClose }: { editor: Editor; onClose: () =
       onSubmit={insert}
       onClose={onClose}
     >
-      <div>
-        <Label htmlFor="editor-video-link">Video link</Label>
-        <Input
-          id="editor-video-link"
-          value={link}
-          inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=…"
-          aria-invalid={errors.link ? true : undefined}
-          aria-describedby={errors.link ? "editor-video-link-error" : undefined}
-          onChange={(e) => setLink(e.target.value)}
-        />
-        <FieldError id="editor-video-link-error" message={errors.link} />
-      </div>
-      <div>
-        <Label htmlFor="editor-video-title">Video title</Label>
-        <Input
-          id="editor-video-title"
-          value={title}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? "editor-video-title-error" : undefined}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <FieldError id="editor-video-title-error" message={errors.title} />
-      </div>
+      <DialogInput
+        id="editor-video-link"
+        label="Video link"
+        value={link}
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        error={errors.link}
+        onChange={setLink}
+      />
+      <DialogInput id="editor-video-title" label="Video title" value={title} error={errors.title} onChange={setTitle} />
     </EditorDialog>
   );
 }

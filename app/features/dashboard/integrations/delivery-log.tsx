@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoadError } from "../shared/layout.tsx";
 import { Badge, type BadgeTone } from "../shared/badge.tsx";
+import { TableHead } from "../shared/table.tsx";
 import { KEYS, type WebhookDeliveryJson } from "../shared/types.ts";
 import { localDateTime } from "./one-time-secret.tsx";
 
@@ -12,6 +13,8 @@ const STATUS: Record<WebhookDeliveryJson["status"], { label: string; tone: Badge
   delivered: { label: "Delivered", tone: "green" },
   failed: { label: "Failed", tone: "red" },
 };
+
+const COLUMNS = ["Time", "Event", "Status", "Attempts", "Last error"];
 
 export function DeliveryLog({ webhookId }: { webhookId: string }) {
   const {
@@ -60,25 +63,7 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
         >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Latest deliveries, newest first</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Time
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Event
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Attempts
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last error
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} cellClassName="px-3 py-2" />
             <tbody className="divide-y divide-slate-100">
               {deliveries.map((d) => (
                 <tr key={d.id} data-testid="webhook-delivery">

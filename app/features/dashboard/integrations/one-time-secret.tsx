@@ -1,9 +1,8 @@
-import { Check, Copy, KeyRound } from "lucide-react";
+import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputClass } from "#app/components/ui/field.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/format-time.ts";
+import { ShownOnceInput, ShownOnceLabel } from "../shared/shown-once.tsx";
 
 /** A secret shown once after it is made (a token, a signing secret), with a copy button. */
 export function OneTimeSecret({
@@ -20,20 +19,11 @@ export function OneTimeSecret({
   const [copied, setCopied] = useState(false);
   return (
     <div role="status" className="mb-5 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
-      <p className="flex items-center gap-2 font-semibold text-emerald-900">
-        <KeyRound className="size-4" aria-hidden /> Copy it now: it will not be shown again.
-      </p>
-      <label htmlFor={id} className="mt-3 block text-sm font-semibold text-slate-800">
+      <ShownOnceLabel htmlFor={id} iconClassName="size-4">
         {label}
-      </label>
+      </ShownOnceLabel>
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={id}
-          readOnly
-          value={value}
-          onFocus={(e) => e.currentTarget.select()}
-          className={cn(inputClass, "font-mono text-sm")}
-        />
+        <ShownOnceInput id={id} value={value} />
         <Button
           variant="outline"
           onClick={async () => {

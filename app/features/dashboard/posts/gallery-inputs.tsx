@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2, Video as VideoIcon } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { Video } from "#core/schemas/blog-post.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Label } from "#app/components/ui/field.tsx";
@@ -34,65 +34,53 @@ export function ImageGalleryInput({
     setDraft("");
   };
   return (
-    <fieldset className="sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Image gallery</legend>
-      {images.length ? (
-        <ul className="mb-2 grid gap-2" aria-label="Gallery images">
-          {images.map((url, i) => (
-            <li
-              key={`${url}-${i}`}
-              className="grid gap-2 rounded-xl border border-slate-200 bg-slate-50 py-2 pr-1 pl-3 text-sm"
-            >
-              <div className="flex items-center gap-3">
-                <span className="w-6 shrink-0 text-xs font-semibold text-slate-600">{i + 1}</span>
-                <span className="min-w-0 flex-1 truncate text-slate-800" title={url}>
-                  {url}
-                </span>
-                <IconButton
-                  label={`Remove image ${i + 1}`}
-                  tooltip="Remove"
-                  tone="danger"
-                  onClick={() =>
-                    onChange(
-                      images.filter((_, j) => j !== i),
-                      aligned().filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-              </div>
-              <AltField
-                id={`post-gallery-alt-${i}`}
-                label={`Alt text of image ${i + 1}`}
-                className="pr-2"
-                value={altOf(i)}
-                onChange={(alt) =>
-                  onChange(
-                    images,
-                    aligned().map((a, j) => (j === i ? alt : a)),
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <GalleryFieldset
+      legend="Image gallery"
+      listLabel="Gallery images"
+      error={error}
+      rows={images.map((url, i) => (
+        <li
+          key={`${url}-${i}`}
+          className="grid gap-2 rounded-xl border border-slate-200 bg-slate-50 py-2 pr-1 pl-3 text-sm"
+        >
+          <div className="flex items-center gap-3">
+            <span className="w-6 shrink-0 text-xs font-semibold text-slate-600">{i + 1}</span>
+            <span className="min-w-0 flex-1 truncate text-slate-800" title={url}>
+              {url}
+            </span>
+            <RemoveButton
+              label={`Remove image ${i + 1}`}
+              onClick={() =>
+                onChange(
+                  images.filter((_, j) => j !== i),
+                  aligned().filter((_, j) => j !== i),
+                )
+              }
+            />
+          </div>
+          <AltField
+            id={`post-gallery-alt-${i}`}
+            label={`Alt text of image ${i + 1}`}
+            className="pr-2"
+            value={altOf(i)}
+            onChange={(alt) =>
+              onChange(
+                images,
+                aligned().map((a, j) => (j === i ? alt : a)),
+              )
+            }
+          />
+        </li>
+      ))}
+    >
       <div className="flex gap-2">
-        <Label htmlFor="post-gallery-new" className="sr-only">
-          Image URL to add
-        </Label>
-        <Input
+        <AddInput
           id="post-gallery-new"
+          label="Image URL to add"
           value={draft}
           placeholder="https://… image URL"
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
+          onChange={setDraft}
+          onAdd={add}
         />
         <Button variant="outline" onClick={add} className="shrink-0">
           <ImagePlus aria-hidden /> Add image
@@ -105,8 +93,7 @@ export function ImageGalleryInput({
         className="mt-2"
         onUploaded={append}
       />
-      {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
-    </fieldset>
+    </GalleryFieldset>
   );
 }
 
@@ -126,67 +113,124 @@ export function VideoGalleryInput({
     setUrl("");
     setTitle("");
   };
-  const onEnter = (e: React.KeyboardEvent) => {
-    if (e.key === "Enter") {
-      e.preventDefault();
-      add();
-    }
-  };
   return (
-    <fieldset className="sm:col-span-2">
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800">Video gallery</legend>
-      {videos.length ? (
-        <ul className="mb-2 grid gap-2" aria-label="Gallery videos">
-          {videos.map((video, i) => (
-            <li
-              key={`${video.url}-${i}`}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm"
-            >
-              <VideoIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-slate-900">{video.title || `Video ${i + 1}`}</span>
-                <span className="block truncate text-xs text-slate-600" title={video.url}>
-                  {video.url}
-                </span>
-              </span>
-              <IconButton
-                label={`Remove ${video.title || `video ${i + 1}`}`}
-                tooltip="Remove"
-                tone="danger"
-                onClick={() => onChange(videos.filter((_, j) => j !== i))}
-              >
-                <Trash2 aria-hidden />
-              </IconButton>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <GalleryFieldset
+      legend="Video gallery"
+      listLabel="Gallery videos"
+      error={error}
+      rows={videos.map((video, i) => (
+        <li
+          key={`${video.url}-${i}`}
+          className="flex items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm"
+        >
+          <VideoIcon className="size-4 shrink-0 text-slate-500" aria-hidden />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-slate-900">{video.title || `Video ${i + 1}`}</span>
+            <span className="block truncate text-xs text-slate-600" title={video.url}>
+              {video.url}
+            </span>
+          </span>
+          <RemoveButton
+            label={`Remove ${video.title || `video ${i + 1}`}`}
+            onClick={() => onChange(videos.filter((_, j) => j !== i))}
+          />
+        </li>
+      ))}
+    >
       <div className="grid gap-2 sm:grid-cols-[1fr_12rem_auto]">
-        <Label htmlFor="post-video-url" className="sr-only">
-          Video URL to add
-        </Label>
-        <Input
+        <AddInput
           id="post-video-url"
+          label="Video URL to add"
           value={url}
           placeholder="https://youtube.com/watch?v=…"
-          onChange={(e) => setUrl(e.target.value)}
-          onKeyDown={onEnter}
+          onChange={setUrl}
+          onAdd={add}
         />
-        <Label htmlFor="post-video-title" className="sr-only">
-          Video title (optional)
-        </Label>
-        <Input
+        <AddInput
           id="post-video-title"
+          label="Video title (optional)"
           value={title}
           placeholder={`Title (Video ${videos.length + 1})`}
-          onChange={(e) => setTitle(e.target.value)}
-          onKeyDown={onEnter}
+          onChange={setTitle}
+          onAdd={add}
         />
         <Button variant="outline" onClick={add}>
           <VideoIcon aria-hidden /> Add video
         </Button>
       </div>
+    </GalleryFieldset>
+  );
+}
+
+/** A gallery: what it holds (no list while empty), then the controls that add to it, then its error. */
+function GalleryFieldset({
+  legend,
+  listLabel,
+  rows,
+  error,
+  children,
+}: {
+  legend: string;
+  listLabel: string;
+  rows: ReactNode[];
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800">{legend}</legend>
+      {rows.length ? (
+        <ul className="mb-2 grid gap-2" aria-label={listLabel}>
+          {rows}
+        </ul>
+      ) : null}
+      {children}
       {error ? <p className="mt-1 text-sm text-red-600">{error}</p> : null}
     </fieldset>
+  );
+}
+
+/** A field of the row that adds to a gallery: its label is for screen readers, and Enter adds (not saves). */
+function AddInput({
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+  onAdd,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            onAdd();
+          }
+        }}
+      />
+    </>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconButton label={label} tooltip="Remove" tone="danger" onClick={onClick}>
+      <Trash2 aria-hidden />
+    </IconButton>
   );
 }

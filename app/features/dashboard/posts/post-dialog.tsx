@@ -1,24 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "#app/lib/toast-store.ts";
 import { formFields } from "../shared/form-fields.tsx";
 import { FormSection } from "../shared/form-section.tsx";
 import { PostSettings, PostSlugField } from "./post-fields.tsx";
 import { FormDialog } from "../shared/form-dialog.tsx";
 import type { PostJson } from "../shared/types.ts";
-import { PreviewButton } from "../previews/preview-button.tsx";
-import { OpenFullEditor } from "../entry-editor/open-full-editor.tsx";
 import { POST_KIND } from "../entry-editor/entry-kinds.ts";
-import { saveTo, useSaveForm } from "../shared/use-save-form.ts";
+import { useSaveForm } from "../shared/use-save-form.ts";
+import { EntryDialogLinks, entryHistory, entrySaving } from "../shared/entry-dialog.tsx";
 import { publishAction } from "../shared/publish-action.ts";
-import { readEntry } from "../conflicts/reload.ts";
-import {
-  EMPTY_POST,
-  POST_FIELD_LABELS,
-  POST_ITEM_NAMES,
-  postPayload,
-  postToForm,
-  type PostFormValues,
-} from "./post-form.ts";
+import { EMPTY_POST, postToForm, type PostFormValues } from "./post-form.ts";
 
 // docs/product.md#dashboard Add/Edit Post dialog. After each blog change both the admin list and the public
 // list are refreshed (docs/product.md#api). Editing also offers the post's History, a preview link and
@@ -44,26 +34,11 @@ export function PostDialog({ state, onClose }: { state: PostDialogState; onClose
 
 function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: PostFormValues; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const isEdit = !!post;
   const saving = useSaveForm<PostFormValues, PostJson>({
     initial: () => (post ? postToForm(post) : (draft ?? EMPTY_POST)),
     // An AI draft is unsaved work from the start: closing it asks too.
     unchanged: post ? undefined : EMPTY_POST,
-    empty: EMPTY_POST,
-    item: post,
-    toForm: postToForm,
-    // A save over a colleague's newer version opens the conflict screen with the entry as it is now.
-    reload: post ? readEntry<PostJson>("/api/admin/blog-posts", post.id) : undefined,
-    onClose,
-    check: postPayload,
-    send: saveTo("/api/blog-posts", post?.id),
-    onSaved: async () => {
-      toast({ title: isEdit ? "Blog post updated" : "Blog post created" });
-      await refreshPosts(queryClient);
-    },
-    failureTitle: isEdit ? "Error updating post" : "Error creating post",
-    itemNames: POST_ITEM_NAMES,
-    toastMissing: true,
+    ...entrySaving(POST_KIND, post, queryClient, onClose),
   });
   const { input, articleText } = formFields("post", saving.form);
   const current = saving.current;
@@ -73,7 +48,7 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
   return (
     <FormDialog
       form={saving}
-      title={isEdit ? "Edit Blog Post" : "Add Blog Post"}
+      title={post ? "Edit Blog Post" : "Add Blog Post"}
       description={
         draft
           ? "The AI draft is below. Review it, then save it as a draft or publish it."
@@ -81,19 +56,8 @@ function PostForm({ post, draft, onClose }: { post: PostJson | null; draft?: Pos
       }
       submitLabel={action.label}
       pendingLabel={action.pendingLabel}
-      history={{
-        collection: "blog-posts",
-        thing: "blog post",
-        labels: POST_FIELD_LABELS,
-        ignore: POST_KIND.derived,
-        onRestored: () => refreshPosts(queryClient),
-      }}
-      footer={
-        <div className="flex flex-wrap gap-2">
-          <OpenFullEditor path={POST_KIND.path} current={current} values={saving.form.values} />
-          {current ? <PreviewButton type="blog-post" id={current.id} title={current.title} variant="text" /> : null}
-        </div>
-      }
+      history={entryHistory(POST_KIND, queryClient)}
+      footer={<EntryDialogLinks kind={POST_KIND} current={current} values={saving.form.values} />}
     >
       <FormSection title="Article">
         {input("title", "Title", { required: true, full: true })}

@@ -4,7 +4,7 @@ import { MissingAltWarning } from "../shared/alt-field.tsx";
 import { formFields, type FieldsForm } from "../shared/form-fields.tsx";
 import { FormSection } from "../shared/form-section.tsx";
 import { toOptions } from "../shared/select-field.tsx";
-import { PublishDateField } from "../shared/publish-date-field.tsx";
+import { PublishingFields } from "../shared/publishing-fields.tsx";
 import { ReadTimeField } from "../shared/read-time-field.tsx";
 import { renameNote } from "../shared/slug-hint.ts";
 import type { PostJson } from "../shared/types.ts";
@@ -82,19 +82,14 @@ export function PostMediaSection({ form }: { form: PostForm }) {
 }
 
 export function PostPublishingSection({ form }: { form: PostForm }) {
-  const { toggle } = formFields("post", form);
-  const { values, errors, set } = form;
   return (
     <FormSection title="Publishing">
-      {toggle("isPublished", "Published", "Shown on /journal.")}
-      <PublishDateField
-        id="post-publishedAt"
-        value={values.publishedAt}
-        isPublished={values.isPublished}
-        error={errors.publishedAt}
-        onChange={(value) => set("publishedAt", value)}
+      <PublishingFields
+        prefix="post"
+        form={form}
+        publishedHint="Shown on /journal."
+        featuredHint="Shown large at the top of /journal."
       />
-      {toggle("isFeatured", "Featured", "Shown large at the top of /journal.")}
     </FormSection>
   );
 }

@@ -4,6 +4,7 @@ import { Switch } from "#app/components/ui/switch.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { ContentTile } from "../shared/content-tile.tsx";
+import { CoverImage } from "../shared/cover-image.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import { displayStatus, formatDateTime, publishSwitch } from "../shared/publication.ts";
 import type { PostJson } from "../shared/types.ts";
@@ -39,24 +40,12 @@ export function PostTile({
   return (
     <ContentTile
       headingId={headingId}
-      title={post.title}
-      category={post.category}
-      readTime={post.readTime}
+      entry={post}
       status={status}
-      publishedAt={post.publishedAt}
-      isFeatured={post.isFeatured}
       coverClassName="bg-gradient-to-br from-slate-800 via-indigo-900 to-slate-900"
       cover={
         post.featuredImageUrl ? (
-          <img
-            src={post.featuredImageUrl}
-            alt=""
-            width={600}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            className={cn("absolute inset-0 size-full object-cover", status !== "published" && "opacity-60")}
-          />
+          <CoverImage src={post.featuredImageUrl} className={cn(status !== "published" && "opacity-60")} />
         ) : (
           <div
             aria-hidden

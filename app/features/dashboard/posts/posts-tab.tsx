@@ -1,23 +1,30 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Newspaper, Plus, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { can, type Role } from "#core/permissions.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api.ts";
-import { toast } from "#app/lib/toast-store.ts";
-import { reportFailure } from "../shared/feedback.ts";
 import { useListAddress } from "../dashboard-url.ts";
-import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
-import { hasFilters, ListFilterBar, NoMatches } from "../shared/list-filters.tsx";
-import { LoadMore } from "../shared/load-more.tsx";
+import { TabHeader } from "../shared/layout.tsx";
+import { PagedEntryGrid, type EntryGridTexts } from "../shared/paged-entry-grid.tsx";
 import { KEYS, type PostJson } from "../shared/types.ts";
 import { useOpenEntry } from "../shared/use-open-entry.ts";
 import { usePagedList } from "../shared/use-paged-list.ts";
+import { busyEntryId, useToastedChange, withPendingFlag } from "../shared/use-toasted-change.ts";
 import { AiGenerateDialog } from "./ai-generate-dialog.tsx";
 import { PostDialog, refreshPosts, type PostDialogState } from "./post-dialog.tsx";
 import { PostTile } from "./post-tile.tsx";
 
-const NOUNS = { one: "post", many: "posts" };
+const TEXTS: EntryGridTexts = {
+  id: "posts",
+  nouns: { one: "post", many: "posts" },
+  loading: "Loading blog posts...",
+  what: "the blog posts",
+  empty: {
+    icon: <Newspaper aria-hidden />,
+    text: "No blog posts yet. Create your first post or generate one with AI!",
+  },
+};
 
 // docs/product.md#dashboard Blog tab: grid of posts, AI Generate, Add/Edit Post, publish toggle, delete (owner).
 // The posts come a page at a time, searched and filtered by state on the server; the count in the header is of
@@ -25,44 +32,32 @@ const NOUNS = { one: "post", many: "posts" };
 export function PostsTab({ role }: { role: Role }) {
   const queryClient = useQueryClient();
   const address = useListAddress();
-  const { filters, setFilters } = address;
-  const {
-    items: posts,
-    total,
-    isPending,
-    isUpdating,
-    isError,
-    more,
-  } = usePagedList<PostJson>(KEYS.adminPosts, filters);
-  const editing = useOpenEntry({ url: KEYS.adminPosts[0], items: posts, what: "post", ...address });
+  const list = usePagedList<PostJson>(KEYS.adminPosts, address.filters);
+  const editing = useOpenEntry({ url: KEYS.adminPosts[0], items: list.items, what: "post", ...address });
   const [creating, setCreating] = useState<Extract<PostDialogState, { kind: "new" }> | null>(null);
   const dialog: PostDialogState = editing.item ? { kind: "edit", post: editing.item } : creating;
   const [isGenerating, setIsGenerating] = useState(false);
 
-  const publish = useMutation({
-    mutationFn: ({ id, isPublished }: { id: string; isPublished: boolean }) =>
+  const publish = useToastedChange({
+    send: ({ id, isPublished }: { id: string; isPublished: boolean }) =>
       apiRequest("PUT", `/api/blog-posts/${id}`, { isPublished }),
-    onSuccess: async () => {
-      toast({ title: "Blog post updated" });
-      await refreshPosts(queryClient);
-    },
-    onError: (error) => reportFailure(error, "Error updating post"),
+    done: { title: "Blog post updated" },
+    refresh: () => refreshPosts(queryClient),
+    failed: "Error updating post",
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/blog-posts/${id}`),
-    onSuccess: async () => {
-      toast({ title: "Blog post deleted" });
-      await refreshPosts(queryClient);
-    },
-    onError: (error) => reportFailure(error, "Error deleting post"),
+  const remove = useToastedChange({
+    send: (id: string) => apiRequest("DELETE", `/api/blog-posts/${id}`),
+    done: { title: "Blog post deleted" },
+    refresh: () => refreshPosts(queryClient),
+    failed: "Error deleting post",
   });
-  const busyId = (publish.isPending && publish.variables?.id) || (remove.isPending && remove.variables) || null;
+  const busyId = busyEntryId(publish, remove);
 
   return (
     <div>
       <TabHeader
         title="Blog Posts"
-        count={total}
+        count={list.total}
         description="Articles of the journal. Published posts appear on /journal; drafts stay here."
         actions={
           <>
@@ -75,49 +70,19 @@ export function PostsTab({ role }: { role: Role }) {
           </>
         }
       />
-      <ListFilterBar
-        id="posts"
-        nouns={NOUNS}
-        filters={filters}
-        onChange={setFilters}
-        total={total}
-        isUpdating={isUpdating}
-      />
-      {isPending ? (
-        <SkeletonGrid label="Loading blog posts..." />
-      ) : isError || !posts ? (
-        <LoadError what="the blog posts" />
-      ) : posts.length === 0 && hasFilters(filters) ? (
-        <NoMatches nouns={NOUNS} filters={filters} onClear={setFilters} />
-      ) : posts.length === 0 ? (
-        <EmptyState icon={<Newspaper aria-hidden />}>
-          No blog posts yet. Create your first post or generate one with AI!
-        </EmptyState>
-      ) : (
-        <>
-          <div
-            className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
-            aria-busy={isUpdating || undefined}
-          >
-            {posts.map((post) => (
-              <PostTile
-                key={post.id}
-                post={
-                  publish.isPending && publish.variables?.id === post.id
-                    ? { ...post, isPublished: publish.variables.isPublished }
-                    : post
-                }
-                canDelete={can(role, "deleteBlogPost")}
-                isBusy={busyId === post.id}
-                onEdit={() => editing.open(post)}
-                onTogglePublished={(isPublished) => publish.mutate({ id: post.id, isPublished })}
-                onDelete={() => remove.mutate(post.id)}
-              />
-            ))}
-          </div>
-          <LoadMore state={more} what="the blog posts" />
-        </>
-      )}
+      <PagedEntryGrid texts={TEXTS} list={list} address={address}>
+        {(post) => (
+          <PostTile
+            key={post.id}
+            post={withPendingFlag(post, "isPublished", publish)}
+            canDelete={can(role, "deleteBlogPost")}
+            isBusy={busyId === post.id}
+            onEdit={() => editing.open(post)}
+            onTogglePublished={(isPublished) => publish.mutate({ id: post.id, isPublished })}
+            onDelete={() => remove.mutate(post.id)}
+          />
+        )}
+      </PagedEntryGrid>
       <AiGenerateDialog
         open={isGenerating}
         onOpenChange={setIsGenerating}

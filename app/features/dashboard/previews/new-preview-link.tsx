@@ -1,8 +1,8 @@
-import { Check, Copy, ExternalLink, KeyRound } from "lucide-react";
+import { Check, Copy, ExternalLink } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { inputClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { ShownOnceInput, ShownOnceLabel } from "../shared/shown-once.tsx";
 import { localDateTime, type CreatedPreviewLink } from "./preview-links.ts";
 
 // A preview link just made: its address is in this answer only (the server keeps its hash), so it is shown
@@ -27,20 +27,15 @@ export function NewPreviewLink({ link }: { link: CreatedPreviewLink }) {
   const fieldId = `preview-url-${link.id}`;
   return (
     <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
-      <p className="flex items-center gap-2 font-semibold text-emerald-900">
-        <KeyRound className="size-4 shrink-0" aria-hidden /> Copy it now: it will not be shown again.
-      </p>
-      <label htmlFor={fieldId} className="mt-3 block text-sm font-semibold text-slate-800">
+      <ShownOnceLabel htmlFor={fieldId} iconClassName="size-4 shrink-0">
         Preview link
-      </label>
-      <input
+      </ShownOnceLabel>
+      <ShownOnceInput
         ref={input}
         id={fieldId}
-        readOnly
         value={link.url}
         aria-describedby={`${fieldId}-expiry`}
-        onFocus={(event) => event.currentTarget.select()}
-        className={cn(inputClass, "mt-1.5 font-mono text-sm")}
+        className="mt-1.5"
       />
       <p id={`${fieldId}-expiry`} className="mt-1 text-xs text-slate-600">
         Expires <time dateTime={link.expiresAt}>{localDateTime(link.expiresAt)}</time>.

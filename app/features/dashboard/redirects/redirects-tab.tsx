@@ -3,11 +3,11 @@ import { ArrowRight, Signpost } from "lucide-react";
 import type { RedirectJson } from "#core/schemas/redirect.ts";
 import { apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
-import { formatDate } from "#app/lib/format-time.ts";
 import { Badge } from "../shared/badge.tsx";
 import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { reportFailure } from "../shared/feedback.ts";
 import { ListState, TabHeader } from "../shared/layout.tsx";
+import { StackedDateCell, StackedTable } from "../shared/table.tsx";
 
 // The owner's Redirects tab (docs/product.md#redirects): old addresses of renamed posts and case
 // studies, each answering 301 to the entry's current address. Saves make them; the owner deletes
@@ -15,6 +15,7 @@ import { ListState, TabHeader } from "../shared/layout.tsx";
 
 const REDIRECTS = ["/api/redirects"];
 const TYPE_LABELS: Record<RedirectJson["type"], string> = { "blog-post": "Blog post", "case-study": "Case study" };
+const COLUMNS = ["Old address", "Leads to", "Added", <span className="sr-only">Actions</span>];
 
 export function RedirectsTab() {
   const queryClient = useQueryClient();
@@ -47,72 +48,52 @@ export function RedirectsTab() {
         }}
       >
         {(redirects) => (
-          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Old addresses and where they lead</caption>
-              <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:table-header-group">
-                <tr>
-                  <th scope="col" className="px-5 py-3">
-                    Old address
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Leads to
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Added
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {redirects.map((redirect) => (
-                  <tr
-                    key={redirect.id}
-                    data-testid="redirect"
-                    className="relative flex flex-col gap-1.5 px-5 py-4 pr-16 sm:table-row sm:p-0"
-                  >
-                    <th scope="row" className="font-normal sm:px-5 sm:py-4">
-                      <code className="font-mono text-[0.8125rem] break-all text-slate-900">{redirect.fromUrl}</code>
-                    </th>
-                    <td className="sm:px-5 sm:py-4">
-                      <span className="flex items-start gap-1.5">
-                        <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500 sm:hidden" />
-                        <span className="min-w-0">
-                          <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                            <span className="break-words">{redirect.title}</span>
-                            <Badge tone={redirect.type === "blog-post" ? "blue" : "indigo"}>
-                              {TYPE_LABELS[redirect.type]}
-                            </Badge>
-                          </span>
-                          <a
-                            href={redirect.toUrl}
-                            className="block font-mono text-[0.8125rem] break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-                          >
-                            {redirect.toUrl}
-                          </a>
-                        </span>
+          <StackedTable caption="Old addresses and where they lead" columns={COLUMNS}>
+            {redirects.map((redirect) => (
+              <tr
+                key={redirect.id}
+                data-testid="redirect"
+                className="relative flex flex-col gap-1.5 px-5 py-4 pr-16 sm:table-row sm:p-0"
+              >
+                <th scope="row" className="font-normal sm:px-5 sm:py-4">
+                  <code className="font-mono text-[0.8125rem] break-all text-slate-900">{redirect.fromUrl}</code>
+                </th>
+                <td className="sm:px-5 sm:py-4">
+                  <span className="flex items-start gap-1.5">
+                    <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500 sm:hidden" />
+                    <span className="min-w-0">
+                      <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                        <span className="break-words">{redirect.title}</span>
+                        <Badge tone={redirect.type === "blog-post" ? "blue" : "indigo"}>
+                          {TYPE_LABELS[redirect.type]}
+                        </Badge>
                       </span>
-                    </td>
-                    <td className="text-slate-600 sm:px-5 sm:py-4 sm:whitespace-nowrap">
-                      <span className="sm:hidden">Added </span>
-                      {redirect.createdAt ? formatDate(redirect.createdAt) : "—"}
-                    </td>
-                    <td className="absolute top-3 right-3 sm:static sm:px-5 sm:py-4 sm:text-right">
-                      <ConfirmDelete
-                        thing="redirect"
-                        name={`the redirect from ${redirect.fromUrl}`}
-                        consequence={`${redirect.fromUrl} will answer “not found” instead of leading to “${redirect.title}”, and any new entry may take its slug.`}
-                        onConfirm={() => remove.mutate(redirect)}
-                        isPending={remove.isPending && remove.variables?.id === redirect.id}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      <a
+                        href={redirect.toUrl}
+                        className="block font-mono text-[0.8125rem] break-all text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                      >
+                        {redirect.toUrl}
+                      </a>
+                    </span>
+                  </span>
+                </td>
+                <StackedDateCell
+                  label="Added"
+                  date={redirect.createdAt}
+                  className="text-slate-600 sm:px-5 sm:py-4 sm:whitespace-nowrap"
+                />
+                <td className="absolute top-3 right-3 sm:static sm:px-5 sm:py-4 sm:text-right">
+                  <ConfirmDelete
+                    thing="redirect"
+                    name={`the redirect from ${redirect.fromUrl}`}
+                    consequence={`${redirect.fromUrl} will answer “not found” instead of leading to “${redirect.title}”, and any new entry may take its slug.`}
+                    onConfirm={() => remove.mutate(redirect)}
+                    isPending={remove.isPending && remove.variables?.id === redirect.id}
+                  />
+                </td>
+              </tr>
+            ))}
+          </StackedTable>
         )}
       </ListState>
     </div>

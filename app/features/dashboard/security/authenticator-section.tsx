@@ -6,6 +6,7 @@ import { Field, Input, fieldAria } from "#app/components/ui/field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { localDateTime } from "../integrations/one-time-secret.tsx";
+import { useToastedChange } from "../shared/use-toasted-change.ts";
 import { SecurityCard } from "./security-card.tsx";
 import { TWO_FACTOR_KEY, TWO_FACTOR_URL, type SectionProps } from "./two-factor.ts";
 
@@ -41,13 +42,11 @@ export function AuthenticatorSection({ status, onCodes, onFailure }: SectionProp
       else onFailure(err);
     },
   });
-  const remove = useMutation({
-    mutationFn: () => apiRequest("DELETE", `${TWO_FACTOR_URL}/totp`),
-    onSuccess: async () => {
-      toast({ title: "Authenticator app removed" });
-      await refresh();
-    },
-    onError: onFailure,
+  const remove = useToastedChange({
+    send: () => apiRequest("DELETE", `${TWO_FACTOR_URL}/totp`),
+    done: { title: "Authenticator app removed" },
+    refresh,
+    failed: onFailure,
   });
 
   function submit(event: FormEvent) {
@@ -57,11 +56,7 @@ export function AuthenticatorSection({ status, onCodes, onFailure }: SectionProp
   }
 
   return (
-    <SecurityCard
-      id="totp-heading"
-      title="Authenticator app"
-      icon={<Smartphone className="size-5 text-slate-500" aria-hidden />}
-    >
+    <SecurityCard id="totp-heading" title="Authenticator app" icon={Smartphone}>
       {status.totp.enabled ? (
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700" data-testid="totp-status">

@@ -6,6 +6,7 @@ import { Field, Input, fieldAria } from "#app/components/ui/field.tsx";
 import { ApiError, apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { localDateTime } from "../integrations/one-time-secret.tsx";
+import { useToastedChange } from "../shared/use-toasted-change.ts";
 import { SecurityCard } from "./security-card.tsx";
 import { TWO_FACTOR_KEY, TWO_FACTOR_URL, type SectionProps } from "./two-factor.ts";
 
@@ -42,13 +43,11 @@ export function PasskeysSection({ status, onCodes, onFailure }: SectionProps) {
       else setError("The passkey was not created. Try again, or use another authenticator.");
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `${TWO_FACTOR_URL}/passkeys/${encodeURIComponent(id)}`),
-    onSuccess: async () => {
-      toast({ title: "Passkey removed" });
-      await refresh();
-    },
-    onError: onFailure,
+  const remove = useToastedChange({
+    send: (id: string) => apiRequest("DELETE", `${TWO_FACTOR_URL}/passkeys/${encodeURIComponent(id)}`),
+    done: { title: "Passkey removed" },
+    refresh,
+    failed: onFailure,
   });
 
   function submit(event: FormEvent) {
@@ -59,11 +58,7 @@ export function PasskeysSection({ status, onCodes, onFailure }: SectionProps) {
   }
 
   return (
-    <SecurityCard
-      id="passkeys-heading"
-      title="Passkeys"
-      icon={<Fingerprint className="size-5 text-slate-500" aria-hidden />}
-    >
+    <SecurityCard id="passkeys-heading" title="Passkeys" icon={Fingerprint}>
       {status.passkeys.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200" aria-label="Your passkeys">
           {status.passkeys.map((passkey) => (

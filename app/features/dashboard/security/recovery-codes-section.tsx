@@ -20,11 +20,7 @@ export function RecoveryCodesSection({ status, onCodes, onFailure }: SectionProp
   });
   if (!status.totp.enabled && status.passkeys.length === 0) return null;
   return (
-    <SecurityCard
-      id="recovery-heading"
-      title="Recovery codes"
-      icon={<KeyRound className="size-5 text-slate-500" aria-hidden />}
-    >
+    <SecurityCard id="recovery-heading" title="Recovery codes" icon={KeyRound}>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700" data-testid="recovery-left">
           {status.recoveryCodesLeft} of 10 recovery codes left. Each works once, if you lose your phone or passkey.

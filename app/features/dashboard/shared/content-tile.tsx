@@ -18,25 +18,17 @@ const STATUS_BADGE: Record<PublicationStatus, { tone: BadgeTone; label: string }
 
 export function ContentTile({
   headingId,
-  title,
-  category,
-  readTime,
+  entry: { title, category, readTime, publishedAt, isFeatured },
   status,
-  publishedAt,
-  isFeatured,
   coverClassName,
   cover,
   children,
   actions,
 }: {
   headingId: string;
-  title: string;
-  category: string;
-  readTime: number;
+  /** The post or case study; `publishedAt` says when a scheduled one goes live. */
+  entry: { title: string; category: string; readTime: number; publishedAt?: string | null; isFeatured: boolean };
   status: PublicationStatus;
-  /** When a scheduled entry goes live. */
-  publishedAt?: string | null;
-  isFeatured: boolean;
   coverClassName: string;
   /** The image, or what stands in for it. */
   cover: ReactNode;

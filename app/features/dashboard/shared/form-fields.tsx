@@ -22,10 +22,14 @@ export interface FieldsForm<V extends Record<string, unknown>> {
   set: <K extends Key<V>>(key: K, value: V[K]) => void;
 }
 
-export interface InputOptions {
+/** What a text input and a text area both take. */
+export interface TextOptions {
   required?: boolean;
   hint?: string;
   placeholder?: string;
+}
+
+export interface InputOptions extends TextOptions {
   /** Across both columns of a FormSection. */
   full?: boolean;
   type?: string;
@@ -33,10 +37,7 @@ export interface InputOptions {
   number?: { min?: number; max?: number };
 }
 
-export interface AreaOptions {
-  required?: boolean;
-  hint?: string;
-  placeholder?: string;
+export interface AreaOptions extends TextOptions {
   rows?: number;
   /** Monospaced, for HTML and line formats. */
   mono?: boolean;
@@ -51,26 +52,30 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
   const span = (full?: boolean) => (full ? "sm:col-span-2" : undefined);
   const text = (key: Key<V>) => values[key] as string;
   const write = (key: Key<V>) => (value: unknown) => set(key, value as V[Key<V>]);
+  // A text field's label, error and hint, and what ties its control to them.
+  const fieldOf = (key: Key<V>, label: string, opts: TextOptions) => ({
+    id: id(key),
+    label,
+    required: opts.required,
+    error: errors[key],
+    hint: opts.hint,
+  });
+  const controlOf = (key: Key<V>, opts: TextOptions) => ({
+    ...fieldAria(id(key), errors[key], !!opts.hint),
+    placeholder: opts.placeholder,
+    "aria-required": opts.required || undefined,
+  });
 
   const fields = {
     input: (key: Key<V>, label: string, opts: InputOptions = {}) => (
-      <Field
-        id={id(key)}
-        label={label}
-        required={opts.required}
-        error={errors[key]}
-        hint={opts.hint}
-        className={span(opts.full)}
-      >
+      <Field {...fieldOf(key, label, opts)} className={span(opts.full)}>
         <Input
-          {...fieldAria(id(key), errors[key], !!opts.hint)}
+          {...controlOf(key, opts)}
           type={opts.number ? "number" : opts.type}
           {...(opts.number
             ? { inputMode: "numeric" as const, step: 1, min: opts.number.min, max: opts.number.max }
             : {})}
           value={text(key)}
-          placeholder={opts.placeholder}
-          aria-required={opts.required || undefined}
           onChange={(e) => write(key)(e.target.value)}
         />
       </Field>
@@ -78,20 +83,11 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
 
     /** A text area across both columns. */
     area: (key: Key<V>, label: string, opts: AreaOptions = {}) => (
-      <Field
-        id={id(key)}
-        label={label}
-        required={opts.required}
-        error={errors[key]}
-        hint={opts.hint}
-        className="sm:col-span-2"
-      >
+      <Field {...fieldOf(key, label, opts)} className="sm:col-span-2">
         <Textarea
-          {...fieldAria(id(key), errors[key], !!opts.hint)}
+          {...controlOf(key, opts)}
           rows={opts.rows ?? 3}
           className={cn("min-h-0", opts.mono && "font-mono text-sm")}
-          placeholder={opts.placeholder}
-          aria-required={opts.required || undefined}
           value={text(key)}
           onChange={(e) => write(key)(e.target.value)}
         />

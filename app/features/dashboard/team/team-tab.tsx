@@ -4,10 +4,10 @@ import { ROLES, type Role } from "#core/permissions.ts";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
 import { toast } from "#app/lib/toast-store.ts";
 import { apiRequest } from "#app/lib/api.ts";
-import { formatDate } from "#app/lib/format-time.ts";
 import { reportFailure } from "../shared/feedback.ts";
 import { Badge } from "../shared/badge.tsx";
 import { ListState, TabHeader } from "../shared/layout.tsx";
+import { StackedDateCell, StackedTable } from "../shared/table.tsx";
 import { KEYS, type TeamMemberJson } from "../shared/types.ts";
 
 // The owner's Team section: everyone who has signed in, with their role, which the owner can
@@ -64,83 +64,62 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
         empty={{ icon: <Users aria-hidden />, text: "Nobody has signed in yet." }}
       >
         {(members) => (
-          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Team members and their roles</caption>
-              <thead className="hidden bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:table-header-group">
-                <tr>
-                  <th scope="col" className="px-5 py-3">
-                    Person
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Role
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {members.map((member) => {
-                  const name = displayName(member);
-                  const isMe = member.id === currentUserId;
-                  const pending = changeRole.isPending && changeRole.variables?.member.id === member.id;
-                  const role = pending ? changeRole.variables!.role : member.role;
-                  return (
-                    <tr
-                      key={member.id}
-                      className="flex flex-col gap-2 px-5 py-4 sm:table-row sm:p-0"
-                      data-testid="team-member"
-                    >
-                      <th scope="row" className="font-normal sm:px-5 sm:py-4">
-                        <span className="flex items-center gap-3">
-                          <span
-                            aria-hidden
-                            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 font-bold text-white"
-                          >
-                            {(name ?? member.email).charAt(0).toUpperCase()}
-                          </span>
-                          <span className="min-w-0">
-                            <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                              {name ?? member.email}
-                              {isMe ? (
-                                <Badge tone="indigo">
-                                  <ShieldCheck aria-hidden /> You
-                                </Badge>
-                              ) : null}
-                            </span>
-                            {name ? <span className="block truncate text-slate-600">{member.email}</span> : null}
-                          </span>
+          <StackedTable caption="Team members and their roles" columns={["Person", "Joined", "Role"]}>
+            {members.map((member) => {
+              const name = displayName(member);
+              const isMe = member.id === currentUserId;
+              const pending = changeRole.isPending && changeRole.variables?.member.id === member.id;
+              const role = pending ? changeRole.variables!.role : member.role;
+              return (
+                <tr
+                  key={member.id}
+                  className="flex flex-col gap-2 px-5 py-4 sm:table-row sm:p-0"
+                  data-testid="team-member"
+                >
+                  <th scope="row" className="font-normal sm:px-5 sm:py-4">
+                    <span className="flex items-center gap-3">
+                      <span
+                        aria-hidden
+                        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 font-bold text-white"
+                      >
+                        {(name ?? member.email).charAt(0).toUpperCase()}
+                      </span>
+                      <span className="min-w-0">
+                        <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                          {name ?? member.email}
+                          {isMe ? (
+                            <Badge tone="indigo">
+                              <ShieldCheck aria-hidden /> You
+                            </Badge>
+                          ) : null}
                         </span>
-                      </th>
-                      <td className="text-slate-600 sm:px-5 sm:py-4">
-                        <span className="sm:hidden">Joined </span>
-                        {member.createdAt ? formatDate(member.createdAt) : "—"}
-                      </td>
-                      <td className="sm:px-5 sm:py-4">
-                        <Select
-                          value={role}
-                          onValueChange={(next) => changeRole.mutate({ member, role: next as Role })}
-                          disabled={pending}
-                        >
-                          <SelectTrigger aria-label={`Role of ${member.email}`} className="w-full sm:w-40">
-                            <SelectValue />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {ROLES.map((r) => (
-                              <SelectItem key={r} value={r}>
-                                {ROLE_LABELS[r]}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                        {name ? <span className="block truncate text-slate-600">{member.email}</span> : null}
+                      </span>
+                    </span>
+                  </th>
+                  <StackedDateCell label="Joined" date={member.createdAt} className="text-slate-600 sm:px-5 sm:py-4" />
+                  <td className="sm:px-5 sm:py-4">
+                    <Select
+                      value={role}
+                      onValueChange={(next) => changeRole.mutate({ member, role: next as Role })}
+                      disabled={pending}
+                    >
+                      <SelectTrigger aria-label={`Role of ${member.email}`} className="w-full sm:w-40">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {ROLES.map((r) => (
+                          <SelectItem key={r} value={r}>
+                            {ROLE_LABELS[r]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </td>
+                </tr>
+              );
+            })}
+          </StackedTable>
         )}
       </ListState>
     </div>
