@@ -1,6 +1,22 @@
-// Sample ventures for the investor portfolio dashboard. Together they cover every
-// phase (concept, mvp, growth) and every status. All people, links and figures are invented.
+// Sample ventures for the investor portfolio dashboard, loaded with the other sample content on a fresh
+// install (issue 27, item 5). Every venture of the public sample portfolio (sample-cards.server.ts, the
+// visible cards) has one of the same name, plus Parcelpilot, still in research and not on the site.
+// Together they cover every phase (concept, mvp, growth), every status and three currencies; SupplyLink's
+// "Q3 2025" is a target that has passed, the dated targets of the others lie ahead of the day they are
+// loaded. All people, links and figures are invented.
 import type { VentureInput } from "#core/schemas/venture.ts";
+
+/** "Q2 2027": the quarter `quarters` after the current one (sample targets stay ahead of a fresh install). */
+function quarterAhead(quarters: number, now = new Date()): string {
+  const index = now.getUTCFullYear() * 4 + Math.floor(now.getUTCMonth() / 3) + quarters;
+  return `Q${(index % 4) + 1} ${Math.floor(index / 4)}`;
+}
+
+/** "H2 2027": the half-year `halves` after the current one. */
+function halfAhead(halves: number, now = new Date()): string {
+  const index = now.getUTCFullYear() * 2 + Math.floor(now.getUTCMonth() / 6) + halves;
+  return `H${(index % 2) + 1} ${Math.floor(index / 2)}`;
+}
 
 export const SAMPLE_VENTURES: VentureInput[] = [
   {
@@ -63,7 +79,7 @@ export const SAMPLE_VENTURES: VentureInput[] = [
     targetAudience: "Freelance designers and developers\nIndependent consultants\nCreators with several income streams",
     monetization: "Freemium: free categorization, $12/month for tax estimates and accountant exports.",
     baselineCost: "$2,500/mo",
-    breakEvenTarget: "Q2 2026",
+    breakEvenTarget: quarterAhead(2),
     styleVisualVoice:
       "Reassuring and clear. Soft greens, rounded shapes and short sentences that explain money without judgment.",
     owner: "Priya Natarajan",
@@ -109,6 +125,47 @@ export const SAMPLE_VENTURES: VentureInput[] = [
       "Soft and magical without being saccharine. Dusk blues and lantern yellows; a narrator voice that is slow and kind.",
     owner: "Elena Marsh",
     notes: "Safety review with two child-development advisors is booked before any public beta.",
+  },
+  {
+    name: "BrightCart",
+    oneLiner: "A direct-to-consumer pantry brand whose subscription reorders arrive before the shelf runs empty.",
+    phase: "growth",
+    progressPercentage: 85,
+    status: "launched",
+    description:
+      "BrightCart sells a focused range of organic pantry staples and learns each household's pace of consumption, so the next box ships just before it is needed. " +
+      "First orders became profitable within four months of launch; the work now is on retention and a second product line.",
+    problemThreeWords: "Pantry runs empty",
+    solutionThreeWords: "Predictive subscription reorders",
+    targetAudience: "Busy households of two to five\nHome cooks buying organic\nSmall offices stocking a kitchen",
+    monetization: "Product margin on subscription boxes, with a 10% saving for subscribers over one-off orders.",
+    baselineCost: "$1,100/month",
+    breakEvenTarget: "Achieved",
+    styleVisualVoice:
+      "Bright and wholesome. Tomato red and cream, photography of real kitchens, copy like a neighbour recommending a find.",
+    owner: "Sofia Brandt",
+    websiteLink: "https://brightcart.example",
+    notes: "Subscriber churn is the number to watch; the reorder timing model cut it by a third in the last quarter.",
+  },
+  {
+    name: "Quillstone",
+    oneLiner: "An AI-assisted editorial desk that gives independent authors structural feedback on their manuscripts.",
+    phase: "mvp",
+    progressPercentage: 40,
+    status: "in_progress",
+    description:
+      "Quillstone reads a manuscript closely: it tracks characters and timelines, flags continuity slips and summarizes each chapter's pacing. " +
+      "The MVP is in a closed pilot with two small presses in the UK, who pay in pounds.",
+    problemThreeWords: "Costly developmental edits",
+    solutionThreeWords: "Chapter-level structural notes",
+    targetAudience: "Independent and self-published authors\nSmall presses\nFreelance developmental editors",
+    monetization: "Per-manuscript reports (£49) and a monthly plan for presses with several titles a season.",
+    baselineCost: "£420 / month",
+    breakEvenTarget: halfAhead(3),
+    styleVisualVoice:
+      "Literary and exact. Deep violet and paper white, serif headings, the voice of a trusted first reader.",
+    owner: "Tomasz Wierzbicki",
+    deckLink: "https://decks.arcwell.example/quillstone",
   },
   {
     name: "Parcelpilot",

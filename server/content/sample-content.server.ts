@@ -9,13 +9,14 @@ import { systemContext } from "../audit/audit.server.ts";
 import { createCaseStudy } from "./case-studies.server.ts";
 import { createCard } from "./cards.server.ts";
 import { createPost } from "./posts.server.ts";
+import { seedSampleVenturesIfEmpty } from "./ventures.server.ts";
 
 const SEEDED_KEY = "sample_content_seeded";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * First start with an empty database: load sample cards, case studies and journal posts,
- * once. Run under the start-up lock. Deleting the samples later does not bring them back.
+ * First start with an empty database: load sample cards, case studies, journal posts and
+ * ventures (the ventures only when there are none), once. Run under the start-up lock. Deleting the samples later does not bring them back.
  */
 export async function seedSampleContentOnce(db: Db): Promise<boolean> {
   const [done] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
@@ -61,6 +62,7 @@ export async function seedSampleContentOnce(db: Db): Promise<boolean> {
         ctx,
       );
     }
+    await seedSampleVenturesIfEmpty(db, ctx);
   }
   await db.insert(appSettings).values({ key: SEEDED_KEY, value: { at: new Date().toISOString(), loaded: isEmpty } });
   return isEmpty;

@@ -8,6 +8,7 @@ import { writeContent } from "./changes.server.ts";
 import { updateLocked } from "./publishable.server.ts";
 import { keyset, type Page, type PageRequest } from "./keyset.server.ts";
 import { seedEmptyTable } from "./seeding.server.ts";
+import { ConflictError } from "../errors.server.ts";
 import { dependsOn, listTag } from "./dependencies.server.ts";
 
 // Ventures of the portfolio dashboard (docs/product.md#entities), oldest first so the grid stays stable.
@@ -55,5 +56,25 @@ export async function getVentureById(db: Db, id: string): Promise<Venture | null
   return venture ?? null;
 }
 
+/** The sample ventures, a millisecond apart so that the list keeps their order (oldest first). */
+function sampleRows() {
+  const now = Date.now();
+  return SAMPLE_VENTURES.map((venture, i) => ({ ...venture, createdAt: new Date(now + i) }));
+}
+
 export const seedVentures = (db: Db, ctx: WriteContext) =>
-  seedEmptyTable<Venture>(db, ctx, ventures, "ventures", SAMPLE_VENTURES, "venture");
+  seedEmptyTable<Venture>(db, ctx, ventures, "ventures", sampleRows(), "venture");
+
+/**
+ * First start (sample-content.server.ts, issue 27 item 5): the sample ventures with the other sample
+ * content, but only into an empty table, so an install that has ventures never gets them twice.
+ * Returns how many were added.
+ */
+export async function seedSampleVenturesIfEmpty(db: Db, ctx: WriteContext): Promise<number> {
+  try {
+    return (await seedVentures(db, ctx)).length;
+  } catch (error) {
+    if (error instanceof ConflictError) return 0;
+    throw error;
+  }
+}

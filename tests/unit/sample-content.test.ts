@@ -151,8 +151,8 @@ describe("sample ventures", () => {
     SAMPLE_VENTURES.forEach((v, i) => expectValid(ventureInputSchema, v, `venture ${i} (${v.name})`));
   });
 
-  it("has six ventures covering every phase and status", () => {
-    expect(SAMPLE_VENTURES).toHaveLength(6);
+  it("has eight ventures covering every phase and status", () => {
+    expect(SAMPLE_VENTURES).toHaveLength(8);
     expect(new Set(SAMPLE_VENTURES.map((v) => v.phase))).toEqual(new Set(VENTURE_PHASES));
     expect(new Set(SAMPLE_VENTURES.map((v) => v.status))).toEqual(new Set(VENTURE_STATUSES));
   });

@@ -40,8 +40,10 @@ export function DashboardShell({ user }: { user: SessionUser }) {
     <div className="min-h-screen bg-slate-50">
       <SkipLink />
       <header className="z-30 border-b border-slate-200 bg-white/90 backdrop-blur sm:sticky sm:top-0">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
-          <div className="flex items-center gap-3">
+        {/* One line on a 375 px phone (issue 27, item 5): the logo and badge side gives way, Sign Out never wraps;
+            only the staff view switcher takes a second line there. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-3 sm:px-6 lg:px-8">
+          <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
             {/* On a phone only the mark shows (the wordmark's text is sized to 0), leaving room for Sign Out. */}
             <a
               href="/"
@@ -52,7 +54,7 @@ export function DashboardShell({ user }: { user: SessionUser }) {
             </a>
             <span
               className={cn(
-                "rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap",
+                "min-w-0 truncate rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap",
                 isStaffView ? "bg-indigo-100 text-indigo-800" : "bg-emerald-100 text-emerald-800",
               )}
             >
@@ -66,14 +68,14 @@ export function DashboardShell({ user }: { user: SessionUser }) {
                 type="button"
                 aria-pressed={security}
                 onClick={() => setSecurity(!security)}
-                className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 sm:px-4"
+                className="inline-flex min-h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800 sm:px-4"
               >
                 <ShieldCheck className="size-4" aria-hidden /> <span className="max-sm:sr-only">Security</span>
               </button>
             ) : null}
             <a
               href="/api/logout"
-              className="inline-flex min-h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 sm:px-4"
+              className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-indigo-500 sm:px-4"
             >
               <LogOut className="size-4" aria-hidden /> Sign Out
             </a>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { baselineAmount, clampProgress, formatBaseline } from "#core/venture-metrics.ts";
+import { formatMoney, parseMoney } from "#core/money.ts";
+import { clampProgress } from "#core/venture-metrics.ts";
 import type { VentureJson } from "../shared/types.ts";
 
 // The investor's picture of the portfolio: two horizontal bar charts drawn in SVG by hand.
@@ -8,11 +9,16 @@ import type { VentureJson } from "../shared/types.ts";
 // placed in percentages of the chart's width, so text stays full size on a phone.
 
 const ROW = 46;
+const GROUP_ROW = 28;
 
 interface Bar {
   label: string;
   value: number;
   display: string;
+  /** The bar's length against this maximum (bars of different currencies are not compared). */
+  max?: number;
+  /** A heading row above the first bar of each group ("In USD"), when the bars are grouped. */
+  group?: string;
 }
 
 function BarChart({
@@ -34,7 +40,17 @@ function BarChart({
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const gradientId = `${id}-gradient`.replace(/:/g, "");
-  const height = bars.length * ROW;
+  // Bars of one group follow each other; a group's first bar gets a heading row above it.
+  const rows: { bar: Bar; y: number; heading?: { text: string; y: number } }[] = [];
+  let next = 0;
+  for (const [i, bar] of bars.entries()) {
+    const isNewGroup = bar.group !== undefined && bar.group !== bars[i - 1]?.group;
+    const heading = isNewGroup ? { text: bar.group!, y: next } : undefined;
+    if (isNewGroup) next += GROUP_ROW;
+    rows.push({ bar, y: next, heading });
+    next += ROW;
+  }
+  const height = next;
   return (
     <figure className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <figcaption>
@@ -58,12 +74,21 @@ function BarChart({
             <stop offset="1" stopColor={gradient[1]} />
           </linearGradient>
         </defs>
-        {bars.map((bar, i) => {
-          const y = i * ROW;
-          const share = max > 0 ? (bar.value / max) * 100 : 0;
+        {rows.map(({ bar, y, heading }, i) => {
+          const scale = bar.max ?? max;
+          const share = scale > 0 ? (bar.value / scale) * 100 : 0;
           const width = bar.value > 0 ? Math.max(share, 1.5) : 0;
           return (
             <g key={`${bar.label}-${i}`}>
+              {heading ? (
+                <text
+                  x="0"
+                  y={heading.y + 14}
+                  className="fill-slate-600 text-[11px] font-semibold tracking-wide uppercase"
+                >
+                  {heading.text}
+                </text>
+              ) : null}
               <text x="0" y={y + 14} className="fill-slate-700 text-[13px] font-medium">
                 {bar.label}
               </text>
@@ -116,11 +141,9 @@ export function PortfolioCharts({ ventures }: { ventures: readonly VentureJson[]
     const value = clampProgress(v.progressPercentage);
     return { label: v.name, value, display: `${value}%` };
   });
-  const costs: Bar[] = ventures.map((v) => {
-    const value = baselineAmount(v.baselineCost);
-    return { label: v.name, value, display: formatBaseline(value) };
-  });
-  const maxCost = Math.max(0, ...costs.map((c) => c.value));
+  // Each cost in its own currency, grouped by currency, each bar measured against the largest cost of its
+  // currency (docs/decisions/047-venture-money-per-currency.md); a cost without a number shows its text.
+  const costs = costBars(ventures);
   return (
     <section aria-labelledby="charts-title" className="mt-8">
       <h2 id="charts-title" className="sr-only">
@@ -137,13 +160,49 @@ export function PortfolioCharts({ ventures }: { ventures: readonly VentureJson[]
         />
         <BarChart
           title="Baseline cost by venture"
-          summary="Each venture’s monthly baseline cost, the numbers in its stated cost."
+          summary={
+            costs.some((bar) => bar.group)
+              ? "Each venture’s monthly baseline cost, grouped by currency; bars compare ventures of the same currency."
+              : "Each venture’s monthly baseline cost."
+          }
           bars={costs}
-          max={maxCost}
+          max={0}
           gradient={["#f59e0b", "#f97316"]}
           valueHeader="Monthly baseline"
         />
       </div>
     </section>
   );
+}
+
+const GROUP_NAMES: Record<string, string> = { unknown: "No currency", none: "No amount" };
+
+/** The cost bars in groups of one currency (most ventures first), as the totals are; headings only when mixed. */
+function costBars(ventures: readonly VentureJson[]): Bar[] {
+  const groups = new Map<string, Bar[]>();
+  for (const v of ventures) {
+    const money = parseMoney(v.baselineCost);
+    const key = money?.currency ?? "none";
+    const bar: Bar = money
+      ? {
+          label: v.name,
+          value: money.amount,
+          display: formatMoney(money.amount, money.currency) + (money.currency === "unknown" ? " (no currency)" : ""),
+        }
+      : { label: v.name, value: 0, display: v.baselineCost };
+    groups.set(key, [...(groups.get(key) ?? []), bar]);
+  }
+  const order = [...groups.keys()].sort(
+    (a, b) =>
+      Number(a in GROUP_NAMES) - Number(b in GROUP_NAMES) ||
+      groups.get(b)!.length - groups.get(a)!.length ||
+      a.localeCompare(b),
+  );
+  const isMixed = order.length > 1;
+  return order.flatMap((key) => {
+    const bars = groups.get(key)!;
+    const max = Math.max(0, ...bars.map((bar) => bar.value));
+    const group = isMixed ? (GROUP_NAMES[key] ?? `In ${key}`) : undefined;
+    return bars.map((bar) => ({ ...bar, max, group }));
+  });
 }

@@ -1,9 +1,13 @@
 import { Gauge, Layers, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatBaseline, type PortfolioOverview as Overview } from "#core/venture-metrics.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { MoneyTotals } from "#core/money.ts";
+import type { PortfolioOverview as Overview } from "#core/venture-metrics.ts";
+import { BaselineTotals } from "./baseline-totals.tsx";
 
-// Portfolio Overview (docs/product.md#dashboard, #constants): total monthly baseline, average progress, counts by phase.
-export function PortfolioOverview({ overview }: { overview: Overview }) {
+// Portfolio Overview (docs/product.md#dashboard, #constants): total monthly baseline, average progress, counts by
+// phase. The baseline is totalled per currency, never across currencies (docs/decisions/047-venture-money-per-currency.md).
+export function PortfolioOverview({ overview, baselines }: { overview: Overview; baselines: MoneyTotals }) {
   const { concept, mvp, growth } = overview.phaseCounts;
   const total = overview.ventureCount || 1;
   return (
@@ -30,18 +34,17 @@ export function PortfolioOverview({ overview }: { overview: Overview }) {
         </div>
       </div>
       <dl className="relative mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-        <Tile
-          icon={<Wallet aria-hidden />}
-          label="Total Monthly Baseline"
-          testId="overview-total-baseline"
-          value={formatBaseline(overview.totalMonthlyBaseline)}
-        >
-          <span className="hidden sm:inline">Sum of every venture’s baseline cost</span>
-        </Tile>
+        <div className="col-span-2 rounded-2xl bg-white/[0.06] p-4 ring-1 ring-white/10 sm:p-5 md:col-span-1">
+          <dt className="flex items-center gap-2 text-sm font-medium text-slate-300">
+            <Wallet className="size-4 shrink-0 text-cyan-300" aria-hidden /> Total Monthly Baseline
+          </dt>
+          <BaselineTotals totals={baselines} />
+        </div>
         <Tile
           icon={<Gauge aria-hidden />}
           label="Average Progress"
           testId="overview-average-progress"
+          className="col-span-2 md:col-span-1"
           value={`${overview.averageProgress}%`}
         >
           <span aria-hidden className="mt-2 block h-1.5 overflow-hidden rounded-full bg-white/15">
@@ -93,17 +96,19 @@ function Tile({
   label,
   value,
   testId,
+  className,
   children,
 }: {
   icon: ReactNode;
   label: string;
   value: string;
   testId: string;
+  className?: string;
   children?: ReactNode;
 }) {
   return (
-    <div className="rounded-2xl bg-white/[0.06] p-4 ring-1 ring-white/10 sm:p-5">
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-300 [&_svg]:hidden [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-cyan-300 sm:[&_svg]:inline">
+    <div className={cn("rounded-2xl bg-white/[0.06] p-4 ring-1 ring-white/10 sm:p-5", className)}>
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-300 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-cyan-300">
         {icon} {label}
       </dt>
       <dd data-testid={testId} className="mt-2 text-2xl font-bold tracking-tight tabular-nums sm:text-4xl">

@@ -1,13 +1,14 @@
 import { ArrowLeft, Copy, ExternalLink, Pencil, RotateCw } from "lucide-react";
 import { useRef, useState, type CSSProperties } from "react";
-import { breakEvenTone, ownerLabel, venturePhase, ventureStatus } from "#core/venture-labels.ts";
+import { ownerLabel, venturePhase, ventureStatus } from "#core/venture-labels.ts";
 import { clampProgress } from "#core/venture-metrics.ts";
 import { staggerDelay } from "#core/stagger.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { cn } from "#app/lib/cn.ts";
-import { Badge, BREAK_EVEN_TEXT } from "../shared/badge.tsx";
+import { Badge } from "../shared/badge.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import type { VentureJson } from "../shared/types.ts";
+import { BreakEvenTarget, UpdatedAt } from "./venture-facts.tsx";
 
 // docs/product.md#dashboard, #states venture card: flips between front and back (each side keyboard-reachable only
 // while shown); animated in with a 0.1 s × index stagger capped at 0.5 s (core/stagger.ts), not
@@ -27,10 +28,13 @@ const withScheme = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://
 export function VentureCard({
   venture,
   index,
+  now,
   onEdit,
 }: {
   venture: VentureJson;
   index: number;
+  /** The time the overdue rule and "Updated …" are read at (one clock for the whole grid). */
+  now: Date;
   /** Absent in the investor view (docs/product.md#dashboard: edit only outside it). */
   onEdit?: (venture: VentureJson) => void;
 }) {
@@ -113,8 +117,8 @@ export function VentureCard({
             </div>
             <div>
               <dt className="text-xs font-medium text-slate-600">Break-even</dt>
-              <dd className={cn("mt-0.5 font-semibold", BREAK_EVEN_TEXT[breakEvenTone(venture.breakEvenTarget)])}>
-                {venture.breakEvenTarget}
+              <dd className="mt-0.5 font-semibold">
+                <BreakEvenTarget target={venture.breakEvenTarget} now={now} />
               </dd>
             </div>
             <div className="col-span-2">
@@ -122,6 +126,7 @@ export function VentureCard({
               <dd className="mt-0.5 font-semibold text-slate-900">{ownerLabel(venture.owner)}</dd>
             </div>
           </dl>
+          <UpdatedAt updatedAt={venture.updatedAt} now={now} className="mt-3" />
 
           <div className="mt-auto flex items-center justify-between gap-2 pt-4">
             <button

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Rocket, Sparkles } from "lucide-react";
 import { useMemo, useState } from "react";
+import { totalsByCurrency } from "#core/money.ts";
 import { portfolioOverview } from "#core/venture-metrics.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { apiRequest } from "#app/lib/api.ts";
@@ -12,6 +13,7 @@ import { VentureDialog } from "./venture-dialog.tsx";
 import { PortfolioCharts } from "./portfolio-charts.tsx";
 import { PortfolioOverview } from "./portfolio-overview.tsx";
 import { VentureCard } from "./venture-card.tsx";
+import { useNow } from "./use-now.ts";
 
 // docs/product.md#dashboard Ventures: the Portfolio Overview and the grid of flip cards (1/2/3/4 columns).
 // The staff tab adds '+ Add Brand', 'Seed Sample Data' when empty, and edit; the investor
@@ -26,6 +28,9 @@ export function VenturesPanel({ isInvestorView }: { isInvestorView: boolean }) {
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<VentureJson | null>(null);
   const overview = useMemo(() => portfolioOverview(ventures ?? []), [ventures]);
+  // Per currency, never one sum across currencies (docs/decisions/047-venture-money-per-currency.md).
+  const baselines = useMemo(() => totalsByCurrency((ventures ?? []).map((v) => v.baselineCost)), [ventures]);
+  const now = useNow();
   const queryClient = useQueryClient();
 
   const seed = useMutation({
@@ -79,7 +84,7 @@ export function VenturesPanel({ isInvestorView }: { isInvestorView: boolean }) {
         </EmptyState>
       ) : (
         <>
-          <PortfolioOverview overview={overview} />
+          <PortfolioOverview overview={overview} baselines={baselines} />
           {isInvestorView ? <PortfolioCharts ventures={ventures} /> : null}
           <section aria-labelledby="venture-list-title" className="mt-10">
             <h2 id="venture-list-title" className="mb-4 text-xl font-bold tracking-tight text-slate-900">
@@ -91,6 +96,7 @@ export function VenturesPanel({ isInvestorView }: { isInvestorView: boolean }) {
                   key={venture.id}
                   venture={venture}
                   index={index}
+                  now={now}
                   onEdit={isInvestorView ? undefined : setEditing}
                 />
               ))}
