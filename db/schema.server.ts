@@ -508,3 +508,25 @@ export const autosaves = pgTable(
     index("autosaves_entry_idx").on(t.entityType, t.entryKey, t.savedAt.desc()),
   ],
 );
+
+/**
+ * One-time links of the built-in identity provider (issue 27, decision 049): an invitation to
+ * choose a password (`invite`, with the role it gives) and a password reset (`reset`). Only the
+ * SHA-256 of the token is kept; a link works once, until `expiresAt`, unless revoked.
+ */
+export const accountLinks = pgTable(
+  "account_links",
+  {
+    id: id(),
+    purpose: text().notNull(),
+    email: text().notNull(),
+    role: text(),
+    tokenHash: text().notNull().unique(),
+    createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("account_links_email_idx").on(t.purpose, t.email)],
+);

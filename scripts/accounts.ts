@@ -2,14 +2,9 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "#db/client.server.ts";
 import { DatabaseInUseError } from "#db/embedded-lock.server.ts";
 import { isRole, ROLES } from "#core/permissions.ts";
-import {
-  AccountError,
-  addAccount,
-  listAccounts,
-  removeAccount,
-  setAccountPassword,
-  setAppRole,
-} from "#server/auth/accounts.server.ts";
+import { ACCOUNT_COMMANDS, runAccountCommand, type AccountCommandName } from "#server/auth/account-commands.server.ts";
+import { AccountError } from "#server/auth/accounts.server.ts";
+import { askRunningServer } from "#server/auth/accounts-control.server.ts";
 import { ConfigError, loadConfig } from "#server/config.server.ts";
 import { PasswordInputError, readPassword } from "./read-password.ts";
 import { restrictNewFiles } from "#db/private-files.server.ts";
@@ -29,7 +24,8 @@ const USAGE = `Usage:
   npm run accounts -- list
 Without --password, the password is asked for (hidden), or read from the first line of
 standard input when it is piped. Removing an account or changing its password signs that
-person out everywhere.`;
+person out everywhere. While the server runs on this DATA_DIR, it carries the command out
+itself, so nothing needs to stop.`;
 
 async function run(argv: string[]): Promise<string> {
   const { positionals, values } = parseArgs({
@@ -41,44 +37,27 @@ async function run(argv: string[]): Promise<string> {
   if (values.help || !command) return USAGE;
   if (values.role !== undefined && !isRole(values.role))
     throw new AccountError(`--role must be one of ${ROLES.join(", ")}.`);
-  const needEmail = () => {
-    if (!email) throw new AccountError(`Missing EMAIL.\n${USAGE}`);
-    return email;
-  };
-  const needPassword = async () => values.password ?? (await readPassword());
-
-  // Asked before the database opens: nobody waits on a held lock while typing.
-  const password = command === "add" || command === "set-password" ? (needEmail(), await needPassword()) : undefined;
+  if (!isCommand(command)) throw new AccountError(`Unknown command "${command}".\n${USAGE}`);
+  if (command !== "list" && !email) throw new AccountError(`Missing EMAIL.\n${USAGE}`);
+  // Asked before anything opens: nobody waits on a held lock while typing.
+  const password =
+    command === "add" || command === "set-password" ? (values.password ?? (await readPassword())) : undefined;
+  const request = { command, email, password, role: values.role && isRole(values.role) ? values.role : undefined };
   const config = loadConfig();
+  // A server running on this data directory does it (the embedded database admits one process).
+  const answered = await askRunningServer(config.DATA_DIR, request);
+  if (answered !== undefined) return answered;
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const { db } = database;
-    const role = values.role && isRole(values.role) ? values.role : undefined;
-    switch (command) {
-      case "add": {
-        const account = await addAccount(db, needEmail(), password!, role);
-        return `Added ${account.email}${role ? ` (${role})` : ""}.`;
-      }
-      case "set-password":
-        await setAccountPassword(db, needEmail(), password!);
-        if (role) await setAppRole(db, needEmail(), role);
-        return `Password changed for ${needEmail().toLowerCase()}.`;
-      case "remove":
-        await removeAccount(db, needEmail());
-        return `Removed ${needEmail().toLowerCase()}.`;
-      case "list": {
-        const rows = await listAccounts(db);
-        if (rows.length === 0) return "No accounts.";
-        return rows.map((r) => `${r.email}\t${r.role ?? "investor"}\t${r.createdAt.toISOString()}`).join("\n");
-      }
-      default:
-        throw new AccountError(`Unknown command "${command}".\n${USAGE}`);
-    }
+    return await runAccountCommand(database.db, request);
   } finally {
     await database.close();
   }
 }
+
+const isCommand = (value: string): value is AccountCommandName =>
+  (ACCOUNT_COMMANDS as readonly string[]).includes(value);
 
 try {
   console.log(await run(process.argv.slice(2)));

@@ -15,8 +15,11 @@ restrictNewFiles();
 const root = fileURLToPath(new URL("..", import.meta.url));
 const buildDir = process.env.BUILD_DIR || "build";
 if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) {
-  console.log("No production build yet: building first…");
-  const result = spawnSync(process.execPath, [`${root}scripts/build.ts`], { cwd: root, stdio: "inherit" });
+  console.log("\nFirst start: building the site once (a minute or two; later starts take about a second).");
+  const result = spawnSync(process.execPath, [`${root}scripts/build.ts`, "--progress"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 // A first start on the embedded database copies the build's starting image on another thread

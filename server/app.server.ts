@@ -21,6 +21,8 @@ import { onPaths } from "./http/normalised-path.server.ts";
 import { exposeRenderOrigin, requestOrigins } from "./http/request-origin.server.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.server.ts";
+import { accountPagesRouter } from "./auth/account-pages.server.ts";
+import type { AccountMail } from "./mail/account-mail.server.ts";
 import { searchRateLimits } from "./api/search.server.ts";
 import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
 import type { Media } from "./storage/setup.server.ts";
@@ -49,6 +51,8 @@ export interface AppOptions {
   /** The shared password of the public Investor button (docs/product.md#roles). */
   investorPassword?: string;
   investorAttemptsPerMinute?: number;
+  /** Invitation and password reset mails, when SMTP is configured. */
+  accountMail?: AccountMail;
   /** Enquiry notifications by mail, when SMTP is configured. */
   notifications?: ContactNotifications;
   /** Uploaded images: the store and the resized-variant cache (/objects, POST /api/objects/upload). */
@@ -112,7 +116,19 @@ export function createApp(opts: AppOptions) {
   app.use(exposeRenderOrigin(origins.render));
   // Misses of the page cache are recorded from here (plain bytes, every header set so far).
   if (opts.pageCache) app.use(opts.pageCache.cache.capture);
-  if (opts.identityProvider) app.use("/oidc", opts.identityProvider);
+  if (opts.identityProvider) {
+    app.use("/oidc", opts.identityProvider);
+    // Invitations and password resets of the built-in provider (issue 27).
+    app.use(
+      "/account",
+      accountPagesRouter({
+        db: opts.db,
+        logger: opts.logger,
+        linkOrigin: origins.links,
+        accountMail: opts.accountMail,
+      }),
+    );
+  }
 
   const { middleware: session, store: sessionStore } = sessionMiddleware({
     db: opts.db,
@@ -149,6 +165,7 @@ export function createApp(opts: AppOptions) {
       searchLimiter: searchLimits.api,
       webhooks: opts.webhooks,
       twoFactor: opts.twoFactor,
+      people: { builtInSignIn: Boolean(opts.identityProvider), accountMail: opts.accountMail },
     }),
   );
   // Every spelling the router renders as the search page counts (`/%73earch`, `/Search/`: decision 039).

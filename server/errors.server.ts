@@ -1,10 +1,10 @@
-import type { FieldErrors } from "./content/errors.server.ts";
+// The errors the services (content, auth, storage, webhooks, AI) raise when a read or a write
+// cannot be carried out. They speak no HTTP: the API's error handler (server/http/errors.server.ts)
+// answers each with its status, message and field errors, and the page loaders answer a missing
+// entry with their 404.
 
-// The errors services below server/api and server/http raise, beside the content layer's own
-// (content/errors.server.ts, re-exported here). They speak no HTTP: the API's error handler
-// (server/http/errors.server.ts) answers each with its status, message and field errors.
-
-export { ConflictError, InvalidContentError, NotFoundError, type FieldErrors } from "./content/errors.server.ts";
+/** Problems by field name, as in the `errors` of docs/product.md#api-errors. */
+export type FieldErrors = Record<string, string[]>;
 
 abstract class DomainError extends Error {
   readonly errors?: FieldErrors;
@@ -14,52 +14,51 @@ abstract class DomainError extends Error {
   }
 }
 
-/** Input that passed its schema but is refused by a rule: an address not allowed, a wrong code. */
-export class InvalidInputError extends DomainError {
-  override readonly name = "InvalidInputError";
+/** A base per kind of failure, so each error below is one line and names itself in stack traces. */
+const kind = <Name extends string>(name: Name) =>
+  class extends DomainError {
+    override readonly name: Name = name;
+  };
+
+/** The entry asked for does not exist (or is not visible to the caller). */
+export class NotFoundError extends kind("NotFoundError") {
+  constructor(what: string) {
+    super(`${what} not found`);
+  }
 }
+
+/** The write clashes with what is stored: a slug in use, a table already seeded, the last owner. */
+export class ConflictError extends kind("ConflictError") {}
+
+/** Input that passed its schema but fails a content rule, such as HTML that is empty once sanitized. */
+export class InvalidContentError extends kind("InvalidContentError") {}
+
+/** Input that passed its schema but is refused by a rule: an address not allowed, a wrong code. */
+export class InvalidInputError extends kind("InvalidInputError") {}
 
 /** The caller has no credentials, or ones that are unknown, expired or revoked. */
-export class UnauthenticatedError extends DomainError {
-  override readonly name = "UnauthenticatedError";
-}
+export class UnauthenticatedError extends kind("UnauthenticatedError") {}
 
 /** The caller is known but may not do this. */
-export class ForbiddenError extends DomainError {
-  override readonly name = "ForbiddenError";
-}
+export class ForbiddenError extends kind("ForbiddenError") {}
 
 /** Too many attempts or requests in a while. */
-export class RateLimitedError extends DomainError {
-  override readonly name = "RateLimitedError";
-}
+export class RateLimitedError extends kind("RateLimitedError") {}
 
 /** A service this one depends on (an AI endpoint) failed or answered nonsense. */
-export class UpstreamError extends DomainError {
-  override readonly name = "UpstreamError";
-}
+export class UpstreamError extends kind("UpstreamError") {}
 
 /** The operation is not offered here (e.g. a direct upload to a store that takes pre-signed ones). */
-export class UnsupportedOperationError extends DomainError {
-  override readonly name = "UnsupportedOperationError";
-}
+export class UnsupportedOperationError extends kind("UnsupportedOperationError") {}
 
 /** A byte range outside the stored object. */
-export class RangeNotSatisfiableError extends DomainError {
-  override readonly name = "RangeNotSatisfiableError";
-}
+export class RangeNotSatisfiableError extends kind("RangeNotSatisfiableError") {}
 
 /** A stored object that cannot be processed (an image that cannot be resized). */
-export class UnprocessableError extends DomainError {
-  override readonly name = "UnprocessableError";
-}
+export class UnprocessableError extends kind("UnprocessableError") {}
 
 /** An upload larger than it was signed for, or than its purpose allows. */
-export class TooLargeError extends DomainError {
-  override readonly name = "TooLargeError";
-}
+export class TooLargeError extends kind("TooLargeError") {}
 
 /** A file of a type that is not accepted. */
-export class UnsupportedTypeError extends DomainError {
-  override readonly name = "UnsupportedTypeError";
-}
+export class UnsupportedTypeError extends kind("UnsupportedTypeError") {}

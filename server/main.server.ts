@@ -16,6 +16,7 @@ import { seedSampleContentOnce } from "./content/sample-content.server.ts";
 import { purgeOldEnquiries } from "./content/enquiries.server.ts";
 import { keepPlannerStatisticsFresh } from "./jobs/planner-statistics.server.ts";
 import { investorPassword } from "./auth/bootstrap.server.ts";
+import { startAccountsControl } from "./auth/accounts-control.server.ts";
 import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
 import { setUpSignIn } from "./auth/sign-in.server.ts";
 import { setUpMail } from "./mail/setup.server.ts";
@@ -82,6 +83,8 @@ export interface RunningServer {
   server: Server;
   database: Database;
   url: string;
+  /** The owner account this first start made (built-in sign-in only). */
+  firstOwner?: { email: string; password: string; file: string; signInUrl: string };
   stop(): Promise<void>;
 }
 
@@ -171,6 +174,7 @@ export async function startServer(
       logger,
     }),
     notifications: mail?.notifications,
+    accountMail: mail?.accountMail,
     media: await setUpMedia(config, sessionSecret),
     blogGenerator: config.OPENAI_API_KEY
       ? createBlogGenerator({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.AI_MODEL })
@@ -185,6 +189,8 @@ export async function startServer(
     s.once("error", reject);
   });
   pageCache.warmThrough(loopbackOrigin(server));
+  // `npm run accounts` while this server runs (decision 048).
+  const accountsControl = await startAccountsControl({ db, dataDir: config.DATA_DIR });
 
   // The privacy page's promise: enquiries older than ENQUIRY_RETENTION_MONTHS are deleted.
   const purgeEnquiries = () =>
@@ -224,6 +230,7 @@ export async function startServer(
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(purge);
+      await accountsControl.stop();
       await statistics.stop();
       await scheduler.stop();
       await mail?.worker.stop();
@@ -233,7 +240,7 @@ export async function startServer(
       await pageCache.close();
       await database.close();
     })());
-  return { server, database, url, stop };
+  return { server, database, url, firstOwner: "firstOwner" in signIn ? signIn.firstOwner : undefined, stop };
 }
 
 async function main() {
@@ -252,6 +259,7 @@ async function main() {
   const logger = pino({ level: config.LOG_LEVEL });
   const running = await startServer(config, logger, { dev: isDev });
   logger.info(`listening on ${running.url}`);
+  process.stdout.write(welcome(running));
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "shutting down");
@@ -282,4 +290,19 @@ function loopbackOrigin(server: Server): string {
   const unspecified = address.address === "0.0.0.0" || address.address === "::";
   const host = unspecified ? "127.0.0.1" : address.address;
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
+}
+
+/** What the person who ran `npm start` reads once the site answers: where it is, and on a first start how to sign in. */
+function welcome({ url, firstOwner }: RunningServer): string {
+  const lines = ["", `  Arcwell is running at ${url}`, `  The dashboard is at ${url}/dashboard`];
+  if (firstOwner)
+    lines.push(
+      "",
+      "  First start: an owner account was created.",
+      `  Sign in at ${firstOwner.signInUrl}`,
+      `    Email:    ${firstOwner.email}`,
+      `    Password: ${firstOwner.password}`,
+      `  (saved in ${firstOwner.file}, readable by you only; you choose a new password at the first sign-in)`,
+    );
+  return `${lines.join("\n")}\n\n`;
 }

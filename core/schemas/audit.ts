@@ -24,6 +24,14 @@ export const AUDIT_ACTIONS = [
   "2fa.enrol",
   "2fa.remove",
   "2fa.recovery-codes",
+  "invitation.create",
+  "invitation.resend",
+  "invitation.revoke",
+  "invitation.accept",
+  "password.reset-link",
+  "password.reset",
+  "sessions.end",
+  "user.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +47,7 @@ export const AUDIT_ENTITY_TYPES = [
   "upload",
   "session",
   "redirect",
+  "invitation",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

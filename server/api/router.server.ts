@@ -23,6 +23,8 @@ import { tokensRouter } from "./tokens.server.ts";
 import { twoFactorRouter } from "./two-factor.server.ts";
 import type { TwoFactorSetup } from "../auth/two-factor-gate.server.ts";
 import { usersRouter } from "./users.server.ts";
+import { invitationsRouter } from "./invitations.server.ts";
+import type { AccountMail } from "../mail/account-mail.server.ts";
 import { venturesRouter } from "./ventures.server.ts";
 import { webhooksRouter, type WebhooksRouterOptions } from "./webhooks.server.ts";
 import type { BlogGenerator } from "../ai/blog-generator.server.ts";
@@ -47,6 +49,8 @@ export interface ApiOptions {
   webhooks?: WebhooksRouterOptions;
   /** The caller's second factors (built-in provider only; decision 034). */
   twoFactor?: TwoFactorSetup;
+  /** People and invitations: whether the built-in provider signs in, and account mail when set up. */
+  people?: { builtInSignIn: boolean; accountMail?: AccountMail };
 }
 
 /** Everything under /api (docs/product.md#api). Unknown paths answer 404 JSON, never the HTML app. */
@@ -63,7 +67,13 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/ventures", venturesRouter(db));
   router.use("/admin", adminRouter(db));
   router.use("/search", searchRouter(db, opts.searchLimiter ?? searchRateLimits(db, 60).api));
-  router.use("/users", usersRouter(db));
+  const people = {
+    linkOrigin,
+    builtInSignIn: opts.people?.builtInSignIn ?? false,
+    accountMail: opts.people?.accountMail,
+  };
+  router.use("/users", usersRouter(db, people));
+  router.use("/invitations", invitationsRouter(db, people));
   router.use("/previews", previewsRouter(db, { linkOrigin }));
   router.use("/autosaves", autosavesRouter(db));
   router.use("/tokens", tokensRouter(db));

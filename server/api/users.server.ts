@@ -1,16 +1,25 @@
 import { Router } from "express";
-import { writeContext } from "../http/write-context.server.ts";
 import { z } from "zod";
+import { OWNER_RESET_VALID_HOURS } from "#core/account-links.ts";
 import { ROLES } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
-import { listUsers, setUserRole } from "../content/users.server.ts";
+import { createResetLink } from "../auth/account-links.server.ts";
+import { listUsers, removePerson, setUserRole, signOutEverywhere } from "../content/users.server.ts";
+import { ConflictError, NotFoundError } from "../errors.server.ts";
+import { resetMail } from "../mail/account-mail.server.ts";
+import { noContentChange, changesContent } from "../http/content-changes.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
-import { changesContent } from "../http/content-changes.server.ts";
-import { TeamMember } from "./openapi/answers.server.ts";
+import { writeContext } from "../http/write-context.server.ts";
+import type { PeopleOptions } from "./invitations.server.ts";
+import { ResetLink, TeamMember } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
-// The owner's Team section: GET /api/users and PUT /api/users/{id}/role { role } (owner only).
+// The owner's Team section: people and their roles (owner only): change a role, sign someone out
+// everywhere, make a password reset link, remove a person (issue 27 item 1).
+
+export const RESET_PATH = "/account/reset/";
+
 export const roleUpdateSchema = z.strictObject({
   role: z.enum(ROLES, { error: "Choose owner, team or investor." }),
 });
@@ -28,9 +37,29 @@ export const usersApi = describeApi("Team", "People who have signed in, and thei
     responses: { 200: TeamMember },
     errors: { 409: "The last owner cannot be demoted." },
   },
+  "POST /api/users/:id/sign-out": {
+    summary: "Sign someone out everywhere",
+    access: "owner",
+    responses: { 204: "Every session of theirs has ended." },
+  },
+  "POST /api/users/:id/reset-link": {
+    summary: "Make a password reset link",
+    access: "owner",
+    responses: { 201: ResetLink },
+    errors: { 409: "They have no password here: an external provider, or they have not accepted their invitation." },
+  },
+  "DELETE /api/users/:id": {
+    summary: "Remove someone",
+    access: "owner",
+    responses: { 204: "Removed, with their account and sessions." },
+    errors: { 409: "The last owner, or yourself." },
+  },
 });
 
-export function usersRouter(db: Db): Router {
+export const NO_PASSWORD_MESSAGE =
+  "This person has no password here: they sign in through your identity provider or have not accepted their invitation yet.";
+
+export function usersRouter(db: Db, opts: PeopleOptions): Router {
   const router = Router();
   router.use(requirePermission("manageUsers"));
   router.get("/", async (_req, res) => {
@@ -40,6 +69,28 @@ export function usersRouter(db: Db): Router {
     const id = parseId(req.params.id);
     const { role } = parseWith(roleUpdateSchema, req.body);
     res.json(await setUserRole(db, id, role, writeContext(req)));
+  });
+  router.post("/:id/sign-out", noContentChange, async (req, res) => {
+    await signOutEverywhere(db, parseId(req.params.id), writeContext(req));
+    res.status(204).end();
+  });
+  router.post("/:id/reset-link", noContentChange, async (req, res) => {
+    const id = parseId(req.params.id);
+    const person = (await listUsers(db)).find((u) => u.id === id);
+    if (!person) throw new NotFoundError("User");
+    const link = opts.builtInSignIn
+      ? await createResetLink(db, writeContext(req), { email: person.email, byOwner: true })
+      : undefined;
+    if (!link) throw new ConflictError(NO_PASSWORD_MESSAGE);
+    const url = `${opts.linkOrigin(req) ?? ""}${RESET_PATH}${link.token}`;
+    if (opts.accountMail) {
+      await opts.accountMail.send(resetMail({ to: link.email, url, validMinutes: OWNER_RESET_VALID_HOURS * 60 }));
+      res.status(201).json({ url: null, expiresAt: link.expiresAt, mailed: true });
+    } else res.status(201).json({ url, expiresAt: link.expiresAt, mailed: false });
+  });
+  router.delete("/:id", noContentChange, async (req, res) => {
+    await removePerson(db, parseId(req.params.id), writeContext(req));
+    res.status(204).end();
   });
   return router;
 }

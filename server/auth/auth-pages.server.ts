@@ -46,29 +46,61 @@ ${error}
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${opts.email ? " autofocus" : ""}>
 <button type="submit">Sign in</button>
 </form>
-<p class="aside"><a href="/">Back to the website</a></p>`,
+<p class="aside"><a href="/account/forgot-password">Forgot password?</a> · <a href="/">Back to the website</a></p>`,
   });
 }
 
-/** The first sign-in with a generated password: choose a new one before going on. */
-export function renderChangePasswordForm(opts: { action: string; error?: string }): string {
+/**
+ * Choosing a password: at the first sign-in with a generated one (the defaults), from an
+ * invitation, or from a reset link (issue 27). `email` shows whose password it is, and lets a
+ * password manager file it under that account.
+ */
+export function renderChangePasswordForm(opts: {
+  action: string;
+  error?: string;
+  title?: string;
+  lead?: string;
+  email?: string;
+  button?: string;
+}): string {
+  const title = opts.title ?? "Choose a new password";
   const error = opts.error ? `<p class="error" role="alert" id="password-error">${escapeHtml(opts.error)}</p>` : "";
   const described = opts.error
     ? ' aria-describedby="password-error" aria-invalid="true"'
     : ' aria-describedby="password-hint"';
+  const account = opts.email
+    ? `<input type="email" name="username" autocomplete="username" value="${escapeHtml(opts.email)}" hidden readonly>\n`
+    : "";
   return renderAuthPage({
-    title: "Choose a new password",
-    body: `<h1>Choose a new password</h1>
-<p class="lead">You signed in with a generated password. Choose your own to continue; the generated one stops working.</p>
+    title,
+    body: `<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(opts.lead ?? "You signed in with a generated password. Choose your own to continue; the generated one stops working.")}</p>
 ${error}
 <form method="post" action="${escapeHtml(opts.action)}" novalidate>
-<label for="password">New password</label>
+${account}<label for="password">New password</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}"${described} autofocus>
 <p class="hint" id="password-hint">At least ${MIN_PASSWORD_LENGTH} characters.</p>
 <label for="confirm">Repeat password</label>
 <input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
-<button type="submit">Save and continue</button>
+<button type="submit">${escapeHtml(opts.button ?? "Save and continue")}</button>
 </form>`,
+  });
+}
+
+/** "Forgot password": the email to send a link to (only offered when mail is set up). */
+export function renderForgotPasswordForm(opts: { action: string; error?: string }): string {
+  const error = opts.error ? `<p class="error" role="alert" id="email-error">${escapeHtml(opts.error)}</p>` : "";
+  return renderAuthPage({
+    title: "Forgot your password?",
+    body: `<h1>Forgot your password?</h1>
+<p class="lead">Enter the email you sign in with. We will send a link to choose a new password.</p>
+${error}
+<form method="post" action="${escapeHtml(opts.action)}" novalidate>
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus${opts.error ? ' aria-describedby="email-error" aria-invalid="true"' : ""}>
+<button type="submit">Send the link</button>
+</form>
+<p class="aside"><a href="/api/login">Back to sign in</a></p>`,
   });
 }
 

@@ -9,8 +9,9 @@ import { generatePassword } from "./passwords.server.ts";
 export const DEFAULT_OWNER_EMAIL = "owner@arcwell.studio";
 
 /**
- * First start with no accounts at all: one owner account with a random password, printed once
- * and written to DATA_DIR/initial-owner.txt (mode 600). Run under the start-up lock.
+ * First start with no accounts at all: one owner account with a random password, written to
+ * DATA_DIR/initial-owner.txt (mode 600) and returned for the start-up message (server/main.server.ts
+ * prints it once, with the address). Run under the start-up lock.
  */
 export async function createInitialOwner(opts: {
   db: Db;
@@ -27,21 +28,8 @@ export async function createInitialOwner(opts: {
   const file = path.join(opts.dataDir, "initial-owner.txt");
   mkdirSync(opts.dataDir, { recursive: true });
   writeFileSync(file, `Sign in at ${opts.signInUrl}\nEmail: ${email}\nPassword: ${password}\n`, { mode: 0o600 });
-  // Printed once, in plain words, for the person starting the server (not as a JSON log line).
-  process.stdout.write(
-    [
-      "",
-      "  First start: an owner account was created.",
-      `  Sign in at ${opts.signInUrl}`,
-      `    Email:    ${email}`,
-      `    Password: ${password}`,
-      `  (saved in ${file}, readable by you only; you choose a new password at the first sign-in)`,
-      "",
-      "",
-    ].join("\n"),
-  );
   opts.logger.info({ email, file }, "created the first owner account");
-  return { email, password };
+  return { email, password, file, signInUrl: opts.signInUrl };
 }
 
 /**

@@ -79,16 +79,18 @@ export async function setUpSignIn(opts: {
     });
     return idp.router;
   });
-  await database.withStartupLock((locked) =>
+  const firstOwner = await database.withStartupLock((locked) =>
     createInitialOwner({
       db: locked,
       dataDir: config.DATA_DIR,
       email: config.OWNER_EMAILS?.[0],
-      signInUrl: `${opts.url}/api/login`,
+      signInUrl: `${opts.url}/dashboard`,
       logger: opts.logger,
     }),
   );
   return {
+    /** The owner account made at this first start, for the welcome `npm start` prints. */
+    firstOwner,
     identityProvider,
     localIssuer: BUILT_IN_ISSUER,
     twoFactor: {

@@ -4,8 +4,9 @@ import { AUTOSAVE_LIST_MAX, AUTOSAVE_TITLE_MAX, type AutosaveEntityType } from "
 import { blogPostUpdateSchema, type ContentSection } from "#core/schemas/blog-post.ts";
 import { caseStudyUpdateSchema } from "#core/schemas/case-study.ts";
 import type { Db } from "#db/client.server.ts";
-import { autosaves, blogPosts, caseStudies } from "#db/schema.server.ts";
-import { ConflictError, NotFoundError } from "./errors.server.ts";
+import { autosaves } from "#db/schema.server.ts";
+import { ConflictError, NotFoundError } from "../errors.server.ts";
+import { PUBLISHABLE_KINDS } from "./kinds.server.ts";
 import { sanitizeRichText, sanitizeSections } from "./sanitize.server.ts";
 
 // Editor autosaves (docs/product.md#autosave, decision 043): each person's unsaved work on a post
@@ -13,10 +14,14 @@ import { sanitizeRichText, sanitizeSections } from "./sanitize.server.ts";
 // revision, no audit entry, no webhook, no emptied cache. A preview link shows the newest
 // autosave's checked fields over the entry while it is newer than the entry's last save.
 
-const ENTRY = {
-  "blog-post": { table: blogPosts, what: "Blog post", shape: blogPostUpdateSchema.shape },
-  "case-study": { table: caseStudies, what: "Case study", shape: caseStudyUpdateSchema.shape },
-} as const;
+/** Each kind's update rules, which an autosave's fields must pass to show in a preview. */
+const UPDATE_SHAPE: Record<AutosaveEntityType, Record<string, z.ZodType>> = {
+  "blog-post": blogPostUpdateSchema.shape,
+  "case-study": caseStudyUpdateSchema.shape,
+};
+
+/** The kind's description (table, label): autosaves are kept for the publishable kinds. */
+const entryKind = (entityType: AutosaveEntityType) => PUBLISHABLE_KINDS.find((d) => d.entityType === entityType)!;
 
 /** The HTML of a field as a real save stores it (posts.server.ts, case-studies.server.ts); undefined when nothing is left. */
 function sanitizedField(name: string, value: unknown): unknown {
@@ -34,7 +39,7 @@ export function checkedFields(
   entityType: AutosaveEntityType,
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
-  const shape = ENTRY[entityType].shape as Record<string, z.ZodType>;
+  const shape = UPDATE_SHAPE[entityType];
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     // updatedAt is the editor's copy for concurrency, not a field of the entry.
@@ -54,7 +59,7 @@ function titleOf(values: Record<string, unknown>, fields: Record<string, unknown
 }
 
 async function entryExists(db: Db, entityType: AutosaveEntityType, id: string): Promise<boolean> {
-  const { table } = ENTRY[entityType];
+  const { table } = entryKind(entityType);
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return !!row;
 }
@@ -78,7 +83,7 @@ export async function saveAutosave(
   key: string,
   input: AutosaveWrite,
 ): Promise<{ key: string; savedAt: Date }> {
-  const { what } = ENTRY[entityType];
+  const { label: what } = entryKind(entityType);
   const exists = await entryExists(db, entityType, key);
   if (!input.isNew && !exists) throw new NotFoundError(what);
   if (input.isNew && exists)
@@ -168,7 +173,7 @@ export async function newerAutosaveFields(
   entityType: AutosaveEntityType,
   id: string,
 ): Promise<Record<string, unknown> | null> {
-  const { table } = ENTRY[entityType];
+  const { table } = entryKind(entityType);
   const [row] = await db
     .select({ fields: autosaves.fields })
     .from(autosaves)

@@ -1,5 +1,5 @@
 import { and, asc, desc, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { InvalidContentError } from "./errors.server.ts";
+import { InvalidContentError } from "../errors.server.ts";
 
 // Keyset paging for the API's list reads (docs/product.md#api paged lists, decision 028): a page
 // is "the next `limit` rows after this one" in the list's own order, so a row added or removed

@@ -4,7 +4,7 @@ import type { Db } from "#db/client.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
 import { writeContent } from "./changes.server.ts";
 import { isUniqueViolation } from "./db-errors.server.ts";
-import { ConflictError, NotFoundError } from "./errors.server.ts";
+import { ConflictError, NotFoundError } from "../errors.server.ts";
 import { claimNewSlug, moveSlug } from "./redirects.server.ts";
 import { freeSlug } from "./slugs.server.ts";
 import type { ContentKind } from "../webhooks/events.server.ts";

@@ -5,7 +5,7 @@ import type { Db } from "#db/client.server.ts";
 import { blogPosts, caseStudies, slugRedirects } from "#db/schema.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
 import { recordWrite } from "./changes.server.ts";
-import { NotFoundError } from "./errors.server.ts";
+import { NotFoundError } from "../errors.server.ts";
 import { visibleToVisitors } from "./publication.server.ts";
 import { dependsOn, entityTag, REDIRECTS } from "./dependencies.server.ts";
 import { KINDS, publishableKindOf } from "./kinds.server.ts";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client.server.ts";
 import { listTag } from "./dependencies.server.ts";
-import { ConflictError } from "./errors.server.ts";
+import { ConflictError } from "../errors.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
 import { recordWrite } from "./changes.server.ts";
 import { KINDS } from "./kinds.server.ts";

@@ -18,8 +18,8 @@ import {
   UpstreamError,
 } from "../errors.server.ts";
 
-// Typed errors, and the domain errors of the services (server/errors.server.ts, with the content
-// layer's own), turned into the JSON of docs/product.md#api-errors by one middleware.
+// Typed errors, and the domain errors of the services (server/errors.server.ts), turned into the
+// JSON of docs/product.md#api-errors by one middleware.
 
 export class HttpError extends Error {
   readonly status: number;

@@ -68,3 +68,10 @@ export function sharedRateLimit(
     store: databaseRateLimitStore(db, name),
   });
 }
+
+/** Hits per key (an account, not an address) in fixed windows of `windowMs`, counted by every instance alike. */
+export function sharedCounter(db: Db, name: string, windowMs: number): (key: string) => Promise<number> {
+  const store = databaseRateLimitStore(db, name);
+  void store.init?.({ windowMs } as Options);
+  return async (key) => (await store.increment(key)).totalHits;
+}

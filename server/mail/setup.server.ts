@@ -2,10 +2,14 @@ import type { Logger } from "pino";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { Db } from "#db/client.server.ts";
 import type { Config } from "../config.server.ts";
+import { outboxAccountMail } from "./account-mail.server.ts";
 import { smtpMailer } from "./mailer.server.ts";
 import { startOutboxWorker } from "./outbox-worker.server.ts";
 
-/** Enquiry notifications when SMTP_URL and CONTACT_TO are set; otherwise enquiries are only stored. */
+/**
+ * Mail when SMTP_URL is set: account mails (invitations, password resets), and enquiry
+ * notifications when CONTACT_TO is set too; otherwise enquiries are only stored.
+ */
 export function setUpMail(opts: {
   config: Pick<Config, "SMTP_URL" | "CONTACT_TO" | "MAIL_FROM">;
   db: Db;
@@ -14,7 +18,7 @@ export function setUpMail(opts: {
   intervalMs?: number;
 }) {
   const { SMTP_URL, CONTACT_TO, MAIL_FROM } = opts.config;
-  if (!SMTP_URL || !CONTACT_TO) {
+  if (!SMTP_URL) {
     opts.logger.info(
       "mail is off (set SMTP_URL and CONTACT_TO): enquiries are stored and shown in the dashboard inbox",
     );
@@ -29,8 +33,10 @@ export function setUpMail(opts: {
     domain: host,
     intervalMs: opts.intervalMs,
   });
+  const nudge = () => void worker.nudge();
   return {
     worker,
-    notifications: { to: CONTACT_TO, dashboardUrl: `${opts.url}/dashboard`, nudge: () => void worker.nudge() },
+    notifications: CONTACT_TO ? { to: CONTACT_TO, dashboardUrl: `${opts.url}/dashboard`, nudge } : undefined,
+    accountMail: outboxAccountMail(opts.db, nudge),
   };
 }

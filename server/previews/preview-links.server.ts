@@ -8,7 +8,7 @@ import { newerAutosaveFields } from "../content/autosaves.server.ts";
 import { recordWrite } from "../content/changes.server.ts";
 import { KINDS, publishableKindOf } from "../content/kinds.server.ts";
 import { getCaseStudyById } from "../content/case-studies.server.ts";
-import { NotFoundError } from "../content/errors.server.ts";
+import { NotFoundError } from "../errors.server.ts";
 import { getPostById } from "../content/posts.server.ts";
 import { visibleToVisitors } from "../content/publication.server.ts";
 

@@ -262,6 +262,76 @@ const RECIPES: Record<string, Recipe> = {
     },
   },
 
+  "POST /api/invitations": {
+    as: "owner",
+    status: 201,
+    action: "invitation.create",
+    entityType: "invitation",
+    prepare: async () => ({
+      path: "/api/invitations",
+      json: { email: `${unique()}@invited.example`, role: "team" },
+      entityId: idOf,
+    }),
+  },
+  "POST /api/invitations/:id/resend": {
+    as: "owner",
+    status: 200,
+    action: "invitation.resend",
+    entityType: "invitation",
+    prepare: async () => {
+      const made = await create<{ id: string }>(as.owner, "/api/invitations", {
+        email: `${unique()}@invited.example`,
+        role: "investor",
+      });
+      return { path: `/api/invitations/${made.id}/resend`, entityId: idOf };
+    },
+  },
+  "DELETE /api/invitations/:id": {
+    as: "owner",
+    status: 204,
+    action: "invitation.revoke",
+    entityType: "invitation",
+    prepare: async () => {
+      const made = await create<{ id: string }>(as.owner, "/api/invitations", {
+        email: `${unique()}@invited.example`,
+        role: "team",
+      });
+      return { path: `/api/invitations/${made.id}`, entityId: made.id };
+    },
+  },
+  "POST /api/users/:id/sign-out": {
+    as: "owner",
+    status: 204,
+    action: "sessions.end",
+    entityType: "user",
+    prepare: async () => {
+      const { user } = await app.sessionCookie("team");
+      return { path: `/api/users/${user.id}/sign-out`, entityId: user.id };
+    },
+  },
+  "POST /api/users/:id/reset-link": {
+    as: "owner",
+    status: 201,
+    action: "password.reset-link",
+    entityType: "user",
+    prepare: async () => {
+      const email = `${unique()}@reset.example`;
+      await addAccount(app.db, email, "reset-password-1", "team");
+      const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return { path: `/api/users/${user!.id}/reset-link`, entityId: user!.id };
+    },
+  },
+  "DELETE /api/users/:id": {
+    as: "owner",
+    status: 204,
+    action: "user.remove",
+    entityType: "user",
+    prepare: async () => {
+      const { user } = await app.sessionCookie("investor");
+      return { path: `/api/users/${user.id}`, entityId: user.id };
+    },
+  },
+
   "POST /api/objects/upload": {
     as: "team",
     status: 200,

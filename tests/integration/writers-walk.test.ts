@@ -66,8 +66,9 @@ const ALLOWED: Record<string, string> = {
   "server/auth/identity-binding.server.ts#bind":
     "sign-in creates or links the person's own row; its caller writes the sign-in audit entry in the same transaction",
   "server/auth/accounts.server.ts#removeAccount":
-    "the accounts CLI (server stopped), not a change made through the app",
-  "server/auth/accounts.server.ts#setAppRole": "the accounts CLI (server stopped), not a change made through the app",
+    "the accounts CLI (by whoever holds the server's files, decision 048), not a change made through the app",
+  "server/auth/accounts.server.ts#setAppRole":
+    "the accounts CLI, and an invitation's acceptance, which records itself (useLink) in the same transaction",
 };
 
 function sources(dir: string): string[] {

@@ -136,6 +136,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     localIssuer: signIn?.localIssuer,
     twoFactor: signIn?.twoFactor,
     notifications: mail?.notifications,
+    accountMail: mail?.accountMail,
     media,
     blogGenerator: opts.ai ? createBlogGenerator({ apiKey: "test-key", ...opts.ai }) : undefined,
     generateLimitPerWindow: opts.generateLimitPerWindow ?? 10_000,

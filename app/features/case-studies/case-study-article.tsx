@@ -1,8 +1,8 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { CaseStudy } from "#db/schema.server.ts";
 import { formatLongDate, isoDateTime } from "#core/dates.ts";
-import { buttonVariants } from "../../components/ui/button.tsx";
+import { CtaBand } from "../../components/site/cta-band.tsx";
 import { gradientClass } from "../../lib/gradients.ts";
 import { cn } from "../../lib/cn.ts";
 import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
@@ -159,34 +159,15 @@ function StatsStrip({ stats }: { stats: Study["stats"] }) {
 
 function ClosingCta() {
   return (
-    <section aria-labelledby="case-cta-heading" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-950 px-6 py-14 text-center sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="absolute -bottom-24 left-1/2 -z-10 h-64 w-[40rem] max-w-[180%] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-600/40 to-cyan-500/40 blur-3xl"
-        />
-        <h2 id="case-cta-heading" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-          Ready to build the next one?
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-          Tell us about your idea. We reply within 24 hours with a first take on how we would approach it.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/?contact=true" className={buttonVariants({ variant: "light", size: "lg" })}>
-            Start Your Project
-            <ArrowRight aria-hidden="true" />
-          </Link>
-          <Link
-            to="/case-studies"
-            className={cn(
-              buttonVariants({ variant: "outline", size: "lg" }),
-              "border-white/30 bg-transparent text-white hover:bg-white/10",
-            )}
-          >
-            View More Cases
-          </Link>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      id="case-cta-heading"
+      title="Ready to build the next one?"
+      text="Tell us about your idea. We reply within 24 hours with a first take on how we would approach it."
+      actions={[
+        { label: "Start Your Project", to: "/?contact=true", arrow: true },
+        { label: "View More Cases", to: "/case-studies", secondary: true },
+      ]}
+      className="py-16 sm:py-24"
+    />
   );
 }

@@ -76,27 +76,47 @@ function StaffOnly() {
 function SignInPrompt() {
   // Back to this very page after signing in (an editor's address included).
   const { pathname, search } = useLocation();
-  const returnTo = encodeURIComponent(pathname + search);
+  const signIn = `/api/login?returnTo=${encodeURIComponent(pathname + search)}`;
+  // The studio's own people come here most (issue 27): their way in first, then the spec's investor prompt.
   return (
     <main
       id="main"
-      className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-slate-50 to-indigo-50/60 px-6 text-center"
+      className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-slate-50 to-indigo-50/60 px-6 py-12 text-center"
     >
       <a
         href="/"
-        className="mb-10 rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500"
+        className="mb-8 rounded-lg focus-visible:outline-3 focus-visible:outline-indigo-500"
         aria-label="Arcwell home"
       >
         <Logo />
       </a>
-      <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 shadow-xl shadow-slate-900/5">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Investor Access Required</h1>
-        <p className="mt-3 text-slate-600">Please log in to access the dashboard</p>
-        <Button asChild variant="brand" size="lg" className="mt-8 w-full">
-          <a href={`/api/login?returnTo=${returnTo}`}>
-            <LogIn aria-hidden /> Log In
-          </a>
-        </Button>
+      <h1 className="sr-only">Sign in to the dashboard</h1>
+      <div className="grid w-full max-w-md gap-4">
+        <section
+          aria-labelledby="staff-sign-in"
+          className="rounded-3xl border border-slate-200 bg-white p-8 shadow-xl shadow-slate-900/5"
+        >
+          <h2 id="staff-sign-in" className="text-2xl font-bold tracking-tight text-slate-900">
+            Studio team
+          </h2>
+          <p className="mt-3 text-slate-600">Owners and team members sign in to manage the site.</p>
+          <Button asChild variant="brand" size="lg" className="mt-6 w-full">
+            <a href={signIn}>
+              <LogIn aria-hidden /> Staff sign in
+            </a>
+          </Button>
+        </section>
+        <section aria-labelledby="investor-sign-in" className="rounded-3xl border border-slate-200 bg-white/70 p-8">
+          <h2 id="investor-sign-in" className="text-xl font-bold tracking-tight text-slate-900">
+            Investor Access Required
+          </h2>
+          <p className="mt-3 text-slate-600">Please log in to access the dashboard</p>
+          <Button asChild variant="outline" size="lg" className="mt-6 w-full">
+            <a href={signIn}>
+              <LogIn aria-hidden /> Log In
+            </a>
+          </Button>
+        </section>
       </div>
     </main>
   );

@@ -1,8 +1,8 @@
 import { ArrowLeft, ArrowRight, BookOpen, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPost } from "#db/schema.server.ts";
+import { CtaBand } from "../../components/site/cta-band.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { cn } from "../../lib/cn.ts";
 import { ImageGallery } from "./image-gallery.tsx";
 import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList } from "./post-meta.tsx";
 import { ShareActions } from "./share-actions.tsx";
@@ -130,33 +130,15 @@ export function ArticleView({ post }: { post: ArticleData }) {
 
 function ArticleCta() {
   return (
-    <section aria-labelledby="article-cta-heading" className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 to-cyan-700 px-6 py-12 text-center sm:px-12 sm:py-14">
-        <div
-          aria-hidden="true"
-          className="absolute -top-20 -right-20 -z-10 size-72 rounded-full bg-white/15 blur-3xl"
-        />
-        <h2 id="article-cta-heading" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
-          Have an idea worth building?
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-white">
-          We turn promising ideas into ventures — from validation to launch and growth.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/contact" className={buttonVariants({ variant: "light", size: "lg" })}>
-            Start Your Project
-          </Link>
-          <Link
-            to="/portfolio"
-            className={cn(
-              buttonVariants({ variant: "outline", size: "lg" }),
-              "border-white/40 bg-transparent text-white hover:bg-white/10",
-            )}
-          >
-            View Our Portfolio
-          </Link>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      id="article-cta-heading"
+      tone="brand"
+      title="Have an idea worth building?"
+      text="We turn promising ideas into ventures — from validation to launch and growth."
+      actions={[
+        { label: "Start Your Project", to: "/contact" },
+        { label: "View Our Portfolio", to: "/portfolio", secondary: true },
+      ]}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, PenLine } from "lucide-react";
 import { Link } from "react-router";
-import { Button, buttonVariants } from "../../components/ui/button.tsx";
+import { CtaBand } from "../../components/site/cta-band.tsx";
+import { buttonVariants } from "../../components/ui/button.tsx";
 import { useContact } from "../contact/contact-context.tsx";
 
 /** docs/product.md#public-screens empty state: 'No articles published yet.' and a way to write the first one. */
@@ -21,28 +22,16 @@ export function JournalEmpty() {
 /** docs/product.md#public-screens 'Stay Updated'. */
 export function StayUpdated() {
   const { openContact } = useContact();
+  // docs/product.md#public-screens does not say what the button does. There is no newsletter service,
+  // so it opens the contact dialog, where a visitor can ask to be kept posted.
   return (
-    <section aria-labelledby="stay-updated-heading" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-slate-950 px-6 py-14 text-center sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="absolute -top-24 left-1/2 -z-10 h-64 w-[40rem] max-w-[180%] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-600/40 to-cyan-500/40 blur-3xl"
-        />
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white/10 text-white ring-1 ring-white/20">
-          <Mail className="size-6" aria-hidden="true" />
-        </span>
-        <h2 id="stay-updated-heading" className="mt-5 text-3xl font-bold tracking-tight text-white sm:text-4xl">
-          Stay Updated
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-          New articles on venture building, product strategy and growth, a few times a month.
-        </p>
-        {/* docs/product.md#public-screens does not say what this button does. There is no newsletter service, so
-            it opens the contact dialog, where a visitor can ask to be kept posted. */}
-        <Button variant="light" size="lg" className="mt-8" onClick={openContact} aria-haspopup="dialog">
-          Subscribe to Newsletter
-        </Button>
-      </div>
-    </section>
+    <CtaBand
+      id="stay-updated-heading"
+      icon={<Mail />}
+      title="Stay Updated"
+      text="New articles on venture building, product strategy and growth, a few times a month."
+      actions={[{ label: "Subscribe to Newsletter", onClick: openContact, opensDialog: true }]}
+      className="pb-16 sm:pb-24"
+    />
   );
 }

@@ -23,6 +23,7 @@ import { tokensApi } from "../tokens.server.ts";
 import { twoFactorApi } from "../two-factor.server.ts";
 import { webhooksApi } from "../webhooks.server.ts";
 import { usersApi } from "../users.server.ts";
+import { invitationsApi } from "../invitations.server.ts";
 import { venturesApi } from "../ventures.server.ts";
 import { answerSchemas } from "./answers.server.ts";
 import type { Access, ApiSection, OperationSpec, ResponseDescription, ResponseSpec } from "./describe.server.ts";
@@ -47,6 +48,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   redirectsApi,
   enquiriesApi,
   usersApi,
+  invitationsApi,
   tokensApi,
   webhooksApi,
   contactApi,

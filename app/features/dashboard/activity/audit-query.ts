@@ -29,6 +29,14 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "2fa.enrol": "Second factor added",
   "2fa.remove": "Second factor removed",
   "2fa.recovery-codes": "Recovery codes replaced",
+  "invitation.create": "Invitation sent",
+  "invitation.resend": "Invitation sent again",
+  "invitation.revoke": "Invitation revoked",
+  "invitation.accept": "Invitation accepted",
+  "password.reset-link": "Password reset link made",
+  "password.reset": "Password reset",
+  "sessions.end": "Signed out everywhere",
+  "user.remove": "Person removed",
 };
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -43,6 +51,7 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   upload: "Upload",
   session: "Session",
   redirect: "Redirect",
+  invitation: "Invitation",
 };
 
 /** "Created" for "create"; an action this dashboard does not know yet shows as the server names it. */

@@ -1,0 +1,55 @@
+import { PRODUCT_NAME } from "#core/brand.ts";
+import type { Db } from "#db/client.server.ts";
+import { mailOutbox } from "#db/schema.server.ts";
+
+// Mails to people about their account (an invitation, a password reset), sent through the same
+// outbox as enquiry notifications: stored first, then sent and retried by the worker.
+
+export interface AccountMail {
+  send(mail: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+export function outboxAccountMail(db: Db, nudge: () => void): AccountMail {
+  return {
+    async send(mail) {
+      await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
+      nudge();
+    },
+  };
+}
+
+/** The invitation mail: who asked, what for, the link and how long it works. */
+export function invitationMail(opts: { to: string; role: string; url: string; validDays: number; from?: string }) {
+  return {
+    to: opts.to,
+    subject: `You are invited to the ${PRODUCT_NAME} dashboard`,
+    text: [
+      `Hello,`,
+      ``,
+      `${opts.from ?? "The studio"} invited you to the ${PRODUCT_NAME} dashboard as ${opts.role === "investor" ? "an investor" : opts.role === "owner" ? "an owner" : "a team member"}.`,
+      `Choose your password here (the link works once, for ${opts.validDays} days):`,
+      ``,
+      opts.url,
+      ``,
+      `If you did not expect this, you can ignore this mail.`,
+    ].join("\n"),
+  };
+}
+
+/** The password reset mail. */
+export function resetMail(opts: { to: string; url: string; validMinutes: number }) {
+  return {
+    to: opts.to,
+    subject: `Choose a new ${PRODUCT_NAME} password`,
+    text: [
+      `Hello,`,
+      ``,
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new one, open this link`,
+      `(it works once, for ${opts.validMinutes} minutes; choosing a new password signs you out everywhere):`,
+      ``,
+      opts.url,
+      ``,
+      `If it was not you, ignore this mail: your password stays as it is.`,
+    ].join("\n"),
+  };
+}
