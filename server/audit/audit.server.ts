@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { csvDocument } from "#core/csv.ts";
 import type { AuditAction, AuditQuery } from "#core/schemas/audit.ts";
-import { rowsOf, type Db } from "#db/client.server.ts";
+import type { Db } from "#db/client.server.ts";
 import { auditLog } from "#db/schema.server.ts";
+import { deleteInBatches } from "../content/batched-delete.server.ts";
 import { keyset } from "../content/keyset.server.ts";
 
 // The audit log (docs/product.md#audit-log): who changed what, when and from where. Each
@@ -143,15 +144,13 @@ export async function auditCsv(db: Db, query: AuditQuery): Promise<string> {
 /** Deletes entries older than `days` (AUDIT_RETENTION_DAYS; 0 keeps them), in batches. */
 export async function purgeOldAuditEntries(db: Db, days: number, batchSize = 1000): Promise<number> {
   if (days <= 0) return 0;
-  let total = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    sql`
       DELETE FROM audit_log WHERE id IN (
         SELECT id FROM audit_log WHERE at < now() - make_interval(days => ${days})
         ORDER BY at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
-      ) RETURNING id`);
-    const gone = rowsOf(result).length;
-    total += gone;
-    if (gone < batchSize) return total;
-  }
+      ) RETURNING id`,
+    batchSize,
+  );
 }

@@ -4,9 +4,10 @@ import { recordWrite } from "./changes.server.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { ContactInput } from "#core/schemas/contact.ts";
-import { rowsOf, type Db } from "#db/client.server.ts";
+import type { Db } from "#db/client.server.ts";
 import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
-import { NotFoundError } from "./errors.server.ts";
+import { deleteInBatches } from "./batched-delete.server.ts";
+import { NotFoundError } from "../errors.server.ts";
 
 // Contact enquiries (docs/product.md#entities): stored before anything else can fail. When mail is on, the
 // notification is written to the outbox in the same transaction, so neither exists alone;
@@ -145,18 +146,16 @@ export async function enquiriesCsv(db: Db): Promise<string> {
  */
 export async function purgeOldEnquiries(db: Db, months: number, batchSize = 500): Promise<number> {
   if (months <= 0) return 0;
-  let total = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  return deleteInBatches(
+    db,
+    sql`
       DELETE FROM contact_enquiries WHERE id IN (
         SELECT id FROM contact_enquiries
         WHERE created_at < now() - make_interval(months => ${months})
         ORDER BY created_at
         LIMIT ${batchSize}
         FOR UPDATE SKIP LOCKED
-      ) RETURNING id`);
-    const gone = rowsOf(result).length;
-    total += gone;
-    if (gone < batchSize) return total;
-  }
+      ) RETURNING id`,
+    batchSize,
+  );
 }

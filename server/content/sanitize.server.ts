@@ -1,29 +1,20 @@
 import sanitizeHtml from "sanitize-html";
+import { HEADING_TAGS, TEXT_MARK_TAGS } from "#core/html-tags.ts";
 import { isVideoEmbedSource, VIDEO_EMBED_HOSTS } from "#core/video.ts";
-import { InvalidContentError } from "./errors.server.ts";
+import { InvalidContentError } from "../errors.server.ts";
 
 // Stored HTML can never carry script (docs/product.md#stack): an allowlist applied on every write.
 // Iframes are kept only as players of the two video services the journal embeds (core/video.ts).
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
+    ...HEADING_TAGS,
     "p",
     "br",
     "hr",
     "div",
     "span",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
+    ...TEXT_MARK_TAGS,
     "mark",
     "small",
     "sub",

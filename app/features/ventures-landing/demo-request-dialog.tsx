@@ -1,8 +1,7 @@
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog.tsx";
-import { Field, Input, inputClass } from "../../components/ui/field.tsx";
+import { Field, inputClass } from "../../components/ui/field.tsx";
 import { cn } from "../../lib/cn.ts";
-import { NameEmailFields } from "../contact/name-email-fields.tsx";
+import { EnquiryFormDialog } from "../contact/enquiry-form-dialog.tsx";
+import { TextField } from "../contact/text-field.tsx";
 import { useEnquiryForm } from "../contact/use-enquiry-form.ts";
 import { LM_TEAM_SIZES } from "./leadsmanager-content.ts";
 import type { LazyDialogProps } from "./use-lazy-dialog.ts";
@@ -18,54 +17,49 @@ export function demoRequestInterest(values: { company: string; teamSize: string 
   return `LeadsManager demo request: company ${company}; team size ${teamSize}`;
 }
 
-export default function DemoRequestDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
-  const { values, set, isSending, submit } = useEnquiryForm({
+export default function DemoRequestDialog(dialog: LazyDialogProps) {
+  const form = useEnquiryForm({
     empty: EMPTY,
     missing: (v) => (!v.name.trim() || !v.email.trim() ? "Name and email are required." : undefined),
     toEnquiry: (v) => ({ name: v.name, email: v.email, whatsapp: "", projectInterest: demoRequestInterest(v) }),
-    onSent: () => onOpenChange(false),
+    onSent: () => dialog.onOpenChange(false),
   });
+  const { values, set } = form;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogTitle>Request a LeadsManager demo</DialogTitle>
-        <DialogDescription>
-          Tell us about your team and we'll set up a 30-minute walkthrough on your own pipeline. We reply within 24
-          hours.
-        </DialogDescription>
-        <form className="mt-6 grid gap-4" onSubmit={submit} noValidate>
-          <NameEmailFields idPrefix="demo" emailLabel="Work email" values={values} set={set} />
-          <Field id="demo-company" label="Company">
-            <Input
-              id="demo-company"
-              name="company"
-              autoComplete="organization"
-              value={values.company}
-              onChange={set("company")}
-            />
-          </Field>
-          <Field id="demo-team-size" label="Team size">
-            <select
-              id="demo-team-size"
-              name="teamSize"
-              value={values.teamSize}
-              onChange={set("teamSize")}
-              className={cn(inputClass, "appearance-auto pr-3")}
-            >
-              <option value="">Select team size</option>
-              {LM_TEAM_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Button type="submit" variant="brand" size="lg" disabled={isSending} className="mt-2">
-            {isSending ? "Sending..." : "Send Request"}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EnquiryFormDialog
+      {...dialog}
+      title="Request a LeadsManager demo"
+      description="Tell us about your team and we'll set up a 30-minute walkthrough on your own pipeline. We reply within 24 hours."
+      idPrefix="demo"
+      emailLabel="Work email"
+      form={form}
+      submitLabel="Send Request"
+    >
+      <TextField
+        id="demo-company"
+        label="Company"
+        name="company"
+        autoComplete="organization"
+        value={values.company}
+        onChange={set("company")}
+      />
+      <Field id="demo-team-size" label="Team size">
+        <select
+          id="demo-team-size"
+          name="teamSize"
+          value={values.teamSize}
+          onChange={set("teamSize")}
+          className={cn(inputClass, "appearance-auto pr-3")}
+        >
+          <option value="">Select team size</option>
+          {LM_TEAM_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </EnquiryFormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { TEXT_MARK_TAGS } from "#core/html-tags.ts";
 import { isVideoEmbedSource } from "#core/video.ts";
 
 // Stored HTML may hold more than the visual editor models (tables in the sample posts, <figure>,
@@ -10,12 +11,7 @@ const MODELLED = new Set([
   "h2",
   "h3",
   "h4",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
+  ...TEXT_MARK_TAGS,
   "code",
   "a",
   "ul",

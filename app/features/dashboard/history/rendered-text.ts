@@ -1,3 +1,5 @@
+import { HEADING_TAGS } from "#core/html-tags.ts";
+
 // What a reader reads in stored HTML (issue 26, decision 044), for the History panel's diff: the rendered
 // text, not the source. Block elements become lines, inline tags vanish, entities are decoded, list items get
 // a bullet or their number, images read "[Image: {alt}]", video players "[Video: {host}]", dividers
@@ -21,12 +23,7 @@ const BLOCKS = new Set([
   "figcaption",
   "figure",
   "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
+  ...HEADING_TAGS,
   "header",
   "li",
   "main",
