@@ -12,6 +12,7 @@ import { apiTokenAuth } from "./auth/bearer-token.server.ts";
 import { requireTwoFactorForStaff, type TwoFactorSetup } from "./auth/two-factor-gate.server.ts";
 import { errorHandler } from "./http/errors.server.ts";
 import { healthRouter } from "./http/health.server.ts";
+import { siteFont, SITE_FONT_PATH } from "./http/site-font.server.ts";
 import { contentSecurityPolicy } from "./http/content-security.server.ts";
 import { apiCachePolicy, pageCachePolicy } from "./http/cache-policy.server.ts";
 import { publishContentChangesWith, type PageCacheSetup } from "./http/content-changes.server.ts";
@@ -110,6 +111,7 @@ export function createApp(opts: AppOptions) {
   app.use(compression({ threshold: 1024 }));
   app.use(healthRouter(opts.db));
   for (const handler of opts.assets ?? []) app.use(handler);
+  app.get(SITE_FONT_PATH, siteFont);
   // Images need neither sessions nor pages; they carry their own strict CSP.
   if (opts.media) app.use("/objects", objectsRouter(opts.media));
   app.use(contentSecurityPolicy({ secure, connectSources: opts.media?.storage.uploadOrigins }));

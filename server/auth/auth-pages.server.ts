@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "#core/brand.ts";
+import { PRODUCT_NAME, SHORT_NAME } from "#core/brand.ts";
 import { MIN_PASSWORD_LENGTH } from "./passwords.server.ts";
 
 // The few server-rendered pages of sign-in and sign-out, in the site's look (public/auth.css).
@@ -22,7 +22,7 @@ ${scripts}
 </head>
 <body>
 <main class="auth">
-<a class="brand" href="/"><img src="/favicon.svg" alt="" width="36" height="36"><span>${escapeHtml(PRODUCT_NAME)}</span></a>
+<a class="brand" href="/"><img src="/favicon.svg" alt="" width="32" height="32"><span>${escapeHtml(SHORT_NAME)}</span></a>
 <section class="card">
 ${opts.body}
 </section>
@@ -169,7 +169,7 @@ export function renderSecondFactorForm(opts: {
   return renderAuthPage({
     title: "Two-factor sign-in",
     body: `<h1>Two-factor sign-in</h1>
-<p class="lead">${opts.totp ? "Enter the 6-digit code from your authenticator app" : "Confirm it is you with your passkey"}${opts.totp && opts.passkeyOptions !== undefined ? ", or use a passkey" : ""}.</p>
+<p class="lead">${secondStepLead(opts.totp, opts.passkeyOptions !== undefined)}</p>
 ${error}
 ${totp}
 ${passkey}
@@ -177,4 +177,12 @@ ${recovery}
 <p class="aside"><a href="/">Back to the website</a></p>`,
     scripts: opts.passkeyOptions !== undefined ? ["/oidc/assets/simplewebauthn-browser.js", "/auth-passkey.js"] : [],
   });
+}
+
+/** What the second step asks, said once: the code field's own hint says how to enter a code. */
+function secondStepLead(totp: boolean, passkey: boolean): string {
+  if (totp) return `One more step: confirm it is you with your authenticator app${passkey ? " or a passkey" : ""}.`;
+  return passkey
+    ? "One more step: confirm it is you with your passkey."
+    : "One more step: use one of your recovery codes.";
 }

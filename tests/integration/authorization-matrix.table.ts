@@ -65,6 +65,17 @@ export const USERS_MATRIX = [
   { method: "PUT", path: "/api/users/:id/role", allowed: [200], expect: OWNER_ONLY },
 ] as const satisfies readonly MatrixRoute[];
 
+/** People (issue 27, decision 049): owner only. Exercised by people.test.ts. */
+export const PEOPLE_MATRIX = [
+  { method: "GET", path: "/api/invitations", allowed: [200], expect: OWNER_ONLY },
+  { method: "POST", path: "/api/invitations", allowed: [201], expect: OWNER_ONLY },
+  { method: "POST", path: "/api/invitations/:id/resend", allowed: [200], expect: OWNER_ONLY },
+  { method: "DELETE", path: "/api/invitations/:id", allowed: [204], expect: OWNER_ONLY },
+  { method: "POST", path: "/api/users/:id/sign-out", allowed: [204], expect: OWNER_ONLY },
+  { method: "POST", path: "/api/users/:id/reset-link", allowed: [201], expect: OWNER_ONLY },
+  { method: "DELETE", path: "/api/users/:id", allowed: [204], expect: OWNER_ONLY },
+] as const satisfies readonly MatrixRoute[];
+
 /**
  * Uploads and AI drafts (issue 6): staff only. Exercised by objects-local.test.ts and
  * generate-blog.test.ts, which bring what these calls need (an object store, a model).

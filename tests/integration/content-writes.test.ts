@@ -11,6 +11,7 @@ import {
   routeKey,
   TWO_FACTOR_MATRIX,
   USERS_MATRIX,
+  PEOPLE_MATRIX,
   WEBHOOKS_MATRIX,
 } from "./authorization-matrix.table.ts";
 import { INBOX_MATRIX } from "./authorization-matrix.inbox.ts";
@@ -24,6 +25,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MATRIX = [
   ...AUTHORIZATION_MATRIX,
   ...USERS_MATRIX,
+  ...PEOPLE_MATRIX,
   ...MEDIA_AI_MATRIX,
   ...INBOX_MATRIX,
   ...INTEGRATIONS_MATRIX,

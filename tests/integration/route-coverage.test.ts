@@ -9,6 +9,7 @@ import {
   REFERENCE_MATRIX,
   TWO_FACTOR_MATRIX,
   USERS_MATRIX,
+  PEOPLE_MATRIX,
   WEBHOOKS_MATRIX,
 } from "./authorization-matrix.table.ts";
 import { INBOX_MATRIX } from "./authorization-matrix.inbox.ts";
@@ -26,6 +27,7 @@ describe("the authorization matrix covers the API", () => {
       ...[
         ...AUTHORIZATION_MATRIX,
         ...USERS_MATRIX,
+        ...PEOPLE_MATRIX,
         ...MEDIA_AI_MATRIX,
         ...INBOX_MATRIX,
         ...INTEGRATIONS_MATRIX,
