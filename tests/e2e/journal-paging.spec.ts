@@ -235,6 +235,20 @@ for (const viewport of VIEWPORTS) {
       await expectJournalPage(page, 3);
     });
 
+    test("a card without a featured image shows the designed placeholder, the same shape as a picture", async ({
+      page,
+    }) => {
+      // The paging posts have no featured image (issue 27: a large blank area before).
+      await page.goto(`${app().url}/journal/category/field-notes`);
+      const card = termCards(page).first();
+      const placeholder = card.locator(":scope > div").first();
+      await expect(placeholder).toContainText(FIELD_NOTES, { ignoreCase: true });
+      await expect(placeholder.locator("svg")).toBeVisible();
+      const box = (await placeholder.boundingBox())!;
+      // The 2:1 frame of a card's picture.
+      expect(Math.abs(box.width / box.height - 2)).toBeLessThan(0.05);
+    });
+
     test("?page=1 moves to the bare path, and a page that does not exist is the 404 page", async ({ page }) => {
       const response = await page.goto(`${app().url}/journal?page=1`);
       expect(response?.request().redirectedFrom()?.url()).toBe(`${app().url}/journal?page=1`);

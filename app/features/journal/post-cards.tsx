@@ -5,6 +5,7 @@ import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList 
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 import { renderedAlt } from "#core/image-alt.ts";
+import { LogoMark } from "../../components/site/logo.tsx";
 
 // docs/product.md#public-screens journal list cards. The title link stretches over the card, so the whole card
 // opens /journal/{slug} while links keep short, distinct names.
@@ -36,7 +37,7 @@ export function FeaturedPostCard({ post }: { post: JournalPostSummary }) {
       className={`group relative grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow duration-300 hover:shadow-xl hover:shadow-slate-900/10 lg:grid-cols-2 ${cardFocus}`}
       data-testid="featured-post"
     >
-      <div className="relative aspect-[3/2] overflow-hidden bg-gradient-to-br from-indigo-500 to-cyan-500 lg:aspect-auto lg:min-h-[26rem]">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 lg:aspect-auto lg:min-h-[26rem]">
         {post.featuredImageUrl ? (
           <img
             {...responsiveImage(post.featuredImageUrl, { sizes: "(min-width: 1024px) 50vw, 100vw" })}
@@ -46,7 +47,9 @@ export function FeaturedPostCard({ post }: { post: JournalPostSummary }) {
             fetchPriority="high"
             className="absolute inset-0 size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
           />
-        ) : null}
+        ) : (
+          <ImagePlaceholder category={post.category} large />
+        )}
         <FeaturedBadge className="absolute top-5 left-5" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10 lg:p-12">
@@ -106,7 +109,9 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
           />
         </div>
       ) : (
-        <div aria-hidden="true" className="h-2 bg-gradient-to-r from-indigo-500 to-cyan-500" />
+        <div className="relative aspect-[2/1] overflow-hidden">
+          <ImagePlaceholder category={post.category} />
+        </div>
       )}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
@@ -137,5 +142,24 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A post without a featured image (issue 27): the studio's mark and the post's category on the
+ * brand gradient, in the image's place, so cards keep one shape and nothing looks missing.
+ */
+function ImagePlaceholder({ category, large }: { category: string; large?: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-indigo-600 via-indigo-500 to-cyan-500 bg-[length:100%_100%] text-white"
+    >
+      <div className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,rgb(255_255_255/0.22),transparent_45%),radial-gradient(circle_at_85%_90%,rgb(255_255_255/0.14),transparent_40%)]" />
+      <LogoMark className={large ? "relative size-16 opacity-90 drop-shadow-lg" : "relative size-10 opacity-90"} />
+      <span className={`relative font-semibold tracking-wide uppercase ${large ? "text-sm" : "text-xs"} text-white/90`}>
+        {category}
+      </span>
+    </div>
   );
 }
