@@ -84,4 +84,32 @@ describe("signing in through an outside provider", () => {
     const [row] = await app.db.select().from(users).where(eq(users.email, "crew@outside.example"));
     expect(row!.oidcSubject).toBe("crew-1");
   });
+
+  it("an invitation gives its role at the first sign-in and says the provider handles passwords (issue 27)", async () => {
+    const owner = await app.as("owner");
+    const made = await owner("/api/invitations", {
+      method: "POST",
+      json: { email: "Guest@Outside.example", role: "investor" },
+    });
+    expect(made.status).toBe(201);
+    expect(await made.json()).toMatchObject({
+      email: "guest@outside.example",
+      url: null,
+      mailed: false,
+      signIn: "external",
+    });
+    // No password page of ours exists with an outside provider.
+    expect((await cookieFetch().request(`${app.url}/account/forgot-password`)).status).toBe(404);
+    const listed = async () =>
+      ((await (await owner("/api/invitations")).json()) as { email: string }[]).map((i) => i.email);
+    expect(await listed()).toContain("guest@outside.example");
+
+    const result = await signInAs({ sub: "guest-1", email: "guest@outside.example", email_verified: true });
+    expect(result.me).toMatchObject({ email: "guest@outside.example", role: "investor" });
+    // Signed in: the invitation has done its work and leaves the list.
+    expect(await listed()).not.toContain("guest@outside.example");
+    // A reset link means nothing here: the provider keeps the password.
+    const [guest] = await app.db.select().from(users).where(eq(users.email, "guest@outside.example"));
+    expect((await owner(`/api/users/${guest!.id}/reset-link`, { method: "POST" })).status).toBe(409);
+  });
 });
