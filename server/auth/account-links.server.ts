@@ -246,21 +246,20 @@ export async function createResetLink(
   });
 }
 
+/** The link of `token` for `purpose` while it works: not used, not revoked, not expired. */
+const workingLink = (purpose: LinkPurpose, token: string) =>
+  and(
+    eq(accountLinks.tokenHash, hashOf(token)),
+    eq(accountLinks.purpose, purpose),
+    isNull(accountLinks.usedAt),
+    isNull(accountLinks.revokedAt),
+    gt(accountLinks.expiresAt, sql`now()`),
+  );
+
 /** The email a link is for while it still works; undefined for an unknown, used, revoked or expired one. */
 export async function openLink(db: Db, purpose: LinkPurpose, token: string): Promise<{ email: string } | undefined> {
   if (!isToken(token)) return undefined;
-  const [row] = await db
-    .select({ email: accountLinks.email })
-    .from(accountLinks)
-    .where(
-      and(
-        eq(accountLinks.tokenHash, hashOf(token)),
-        eq(accountLinks.purpose, purpose),
-        isNull(accountLinks.usedAt),
-        isNull(accountLinks.revokedAt),
-        gt(accountLinks.expiresAt, sql`now()`),
-      ),
-    );
+  const [row] = await db.select({ email: accountLinks.email }).from(accountLinks).where(workingLink(purpose, token));
   return row;
 }
 
@@ -290,15 +289,7 @@ export async function useLink(
     const [link] = await tx
       .update(accountLinks)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountLinks.tokenHash, hashOf(token)),
-          eq(accountLinks.purpose, purpose),
-          isNull(accountLinks.usedAt),
-          isNull(accountLinks.revokedAt),
-          gt(accountLinks.expiresAt, sql`now()`),
-        ),
-      )
+      .where(workingLink(purpose, token))
       .returning({ id: accountLinks.id, email: accountLinks.email, role: accountLinks.role });
     if (!link) throw new InvalidInputError(LINK_GONE_MESSAGE);
     try {
