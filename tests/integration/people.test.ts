@@ -157,26 +157,30 @@ describe(`people, without mail (${DB_KIND})`, () => {
       expect((await cookieFetch().request(`${app.url}/account/invite/${token}`)).status).toBe(410);
   });
 
-  it("lets only the owner manage people (the matrix rows of people)", async () => {
+  it("lets only the owner manage people (the matrix rows of people)", { timeout: 120_000 }, async () => {
+    const fetchers = Object.fromEntries(
+      await Promise.all(
+        (["visitor", "investor", "team", "owner"] as const).map(async (a) => [a, await app.as(a)] as const),
+      ),
+    );
     for (const route of PEOPLE_MATRIX as readonly MatrixRoute[]) {
+      // A target per route, an invitation and a person with a password; the owner goes last.
+      const email = `target-${Math.random().toString(36).slice(2)}@people.example`;
+      const invitation = (await (
+        await owner("/api/invitations", { method: "POST", json: { email, role: "team" } })
+      ).json()) as { id: string };
+      await addAccount(app.db, `p-${email}`, "target-pass-1", "team");
+      const [person] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `p-${email}`));
+      const path = route.path.replace(":id", route.path.startsWith("/api/invitations") ? invitation.id : person!.id);
+      const json =
+        route.path === "/api/invitations" && route.method === "POST"
+          ? { email: `new-${email}`, role: "team" }
+          : undefined;
       for (const actor of ["visitor", "investor", "team", "owner"] as const) {
-        // A fresh target each time: an invitation and a person with a password.
-        const email = `target-${Math.random().toString(36).slice(2)}@people.example`;
-        const invitation = (await (
-          await owner("/api/invitations", { method: "POST", json: { email, role: "team" } })
-        ).json()) as { id: string };
-        await addAccount(app.db, `p-${email}`, "target-pass-1", "team");
-        const [person] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, `p-${email}`));
-        const path = route.path.replace(":id", route.path.startsWith("/api/invitations") ? invitation.id : person!.id);
-        const json =
-          route.path === "/api/invitations" && route.method === "POST"
-            ? { email: `new-${email}`, role: "team" }
-            : undefined;
-        const as = await app.as(actor);
-        const res = await as(path, { method: route.method, ...(json ? { json } : {}) });
+        const res = await fetchers[actor]!(path, { method: route.method, ...(json ? { json } : {}) });
         const expected = route.expect[actor];
         if (expected === "allowed")
           expect(route.allowed as readonly number[], `${routeKey(route)} as ${actor}`).toContain(res.status);
@@ -184,10 +188,15 @@ describe(`people, without mail (${DB_KIND})`, () => {
           expect(res.status, `${routeKey(route)} as ${actor}`).toBe(expected);
           // Refused: nothing changed.
           expect(await app.db.select().from(users).where(eq(users.id, person!.id))).toHaveLength(1);
+          expect(
+            await app.db
+              .select()
+              .from(users)
+              .where(eq(users.email, `new-${email}`)),
+          ).toHaveLength(0);
         }
       }
     }
-    expect(await app.db.select().from(users).where(eq(users.email, "new-x@people.example"))).toHaveLength(0);
   });
 
   it("without mail, says to ask the owner, and the owner makes a reset link that ends every session", async () => {
@@ -285,7 +294,9 @@ describe(`forgot password, with mail (${DB_KIND})`, () => {
       times.real.push((await ask("reader@people.example")).ms);
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    expect(median(times.real)).toBeLessThan(median(times.unknown) * 3 + 50);
+    // Generous for a loaded machine; the mail work (a password-strength hash is not even among it)
+    // would show as a steady gap, not noise.
+    expect(median(times.real)).toBeLessThan(median(times.unknown) + 300);
     expect(await mailsTo("nobody@people.example")).toBe(0);
   });
 
