@@ -1,8 +1,8 @@
 import { Check, Copy, ExternalLink } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ShownOnceInput, ShownOnceLabel } from "../shared/shown-once.tsx";
+import { useCopiedField } from "../shared/use-copied-field.ts";
 import { localDateTime, type CreatedPreviewLink } from "./preview-links.ts";
 
 // A preview link just made: its address is in this answer only (the server keeps its hash), so it is shown
@@ -10,19 +10,7 @@ import { localDateTime, type CreatedPreviewLink } from "./preview-links.ts";
 // own above the dialog, and the first Escape after Copy closed the toast instead of the dialog (issue 26).
 
 export function NewPreviewLink({ link }: { link: CreatedPreviewLink }) {
-  const input = useRef<HTMLInputElement>(null);
-  // Focus (and so select) the address, so that a screen reader reads it and Ctrl+C copies it.
-  useEffect(() => input.current?.focus(), [link.id]);
-
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopied("yes");
-    } catch {
-      setCopied("failed");
-    }
-  }
+  const { input, copied, copy } = useCopiedField(link.url, link.id);
 
   const fieldId = `preview-url-${link.id}`;
   return (

@@ -1,13 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "#app/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { ConflictScreen } from "../conflicts/conflict-screen.tsx";
 import { HistoryButton, type HistoryOptions } from "../history/history-dialog.tsx";
@@ -108,17 +100,14 @@ export function FormDialog<T extends VersionedItem>({
  */
 function DiscardChanges({ discard }: { discard: SavingForm["discard"] }) {
   return (
-    <AlertDialog open={discard.isOpen} onOpenChange={(open) => (open ? undefined : discard.keepEditing())}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Discard unsaved changes?</AlertDialogTitle>
-        <AlertDialogDescription>
-          The changes you made in this form have not been saved and will be lost.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep editing</AlertDialogCancel>
-          <AlertDialogAction onClick={discard.confirm}>Discard changes</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={discard.isOpen}
+      onOpenChange={(open) => (open ? undefined : discard.keepEditing())}
+      title="Discard unsaved changes?"
+      description="The changes you made in this form have not been saved and will be lost."
+      cancel="Keep editing"
+      action="Discard changes"
+      onConfirm={discard.confirm}
+    />
   );
 }

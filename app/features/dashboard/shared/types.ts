@@ -1,6 +1,7 @@
 import type { BlogPost, CaseStudy, PortfolioCard, Venture } from "#db/schema.server.ts";
 import type { SessionUser } from "#core/session-user.ts";
 import type { PublicationStatus } from "#core/publication.ts";
+import type { Role } from "#core/permissions.ts";
 
 // The API's JSON shapes as the dashboard receives them (dates arrive as ISO strings).
 
@@ -18,6 +19,35 @@ export interface TeamMemberJson extends SessionUser {
   updatedAt: string;
 }
 
+/** An open invitation (GET /api/invitations): not yet used or revoked; `expired` ones can be sent again. */
+export interface InvitationJson {
+  id: string;
+  email: string;
+  role: Role;
+  createdAt: string;
+  expiresAt: string;
+  expired: boolean;
+}
+
+/** A new invitation link (POST /api/invitations, …/resend): `url` only when it was not mailed. */
+export interface MadeInvitationJson {
+  id: string;
+  email: string;
+  role: Role;
+  expiresAt: string;
+  url: string | null;
+  mailed: boolean;
+  /** "external": the identity provider handles passwords; the role is theirs at their first sign-in. */
+  signIn: "built-in" | "external";
+}
+
+/** A password reset link the owner made (POST /api/users/{id}/reset-link): `url` only when it was not mailed. */
+export interface ResetLinkJson {
+  url: string | null;
+  expiresAt: string;
+  mailed: boolean;
+}
+
 /** docs/product.md#api lists the dashboard reads and refreshes after each change. */
 export const KEYS = {
   user: ["/api/auth/user"],
@@ -28,6 +58,7 @@ export const KEYS = {
   caseStudies: ["/api/case-studies"],
   ventures: ["/api/ventures"],
   users: ["/api/users"],
+  invitations: ["/api/invitations"],
   tokens: ["/api/tokens"],
   webhooks: ["/api/webhooks"],
   deliveries: (webhookId: string) => [`/api/webhooks/${webhookId}/deliveries`],

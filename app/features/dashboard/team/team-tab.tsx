@@ -1,53 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ShieldCheck, Users } from "lucide-react";
-import { ROLES, type Role } from "#core/permissions.ts";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#app/components/ui/select.tsx";
-import { toast } from "#app/lib/toast-store.ts";
-import { apiRequest } from "#app/lib/api.ts";
-import { reportFailure } from "../shared/feedback.ts";
-import { Badge } from "../shared/badge.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { Users } from "lucide-react";
+import { ROLES } from "#core/permissions.ts";
 import { ListState, TabHeader } from "../shared/layout.tsx";
-import { StackedDateCell, StackedTable } from "../shared/table.tsx";
-import { KEYS, type TeamMemberJson } from "../shared/types.ts";
+import { KEYS, type InvitationJson, type TeamMemberJson } from "../shared/types.ts";
+import { InvitationsList } from "./invitations-list.tsx";
+import { InviteButton } from "./invite-dialog.tsx";
+import { PeopleTable } from "./people-table.tsx";
+import { ROLE_HINTS, ROLE_LABELS } from "./roles.ts";
 
-// The owner's Team section: everyone who has signed in, with their role, which the owner can
-// change (PUT /api/users/{id}/role). The server keeps at least one owner (409 otherwise).
+// The owner's Team tab, People (issue 27 item 1): invite someone with a role, the invitations still open, and
+// everyone with access with their role and actions. An invitation makes its person row at once (the role is
+// theirs from then on), so people with an open invitation are listed under Invitations only.
 
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", team: "Team", investor: "Investor" };
-const ROLE_HINTS: Record<Role, string> = {
-  owner: "Everything, including deletes and the team",
-  team: "Creates and edits all content",
-  investor: "Read-only portfolio dashboard",
-};
-
-function displayName(member: TeamMemberJson): string | null {
-  const name = [member.firstName, member.lastName].filter(Boolean).join(" ").trim();
-  return name || null;
-}
+export { ROLE_LABELS } from "./roles.ts";
 
 export function TeamTab({ currentUserId }: { currentUserId: string }) {
-  const queryClient = useQueryClient();
   const membersQuery = useQuery<TeamMemberJson[]>({ queryKey: KEYS.users });
-  const members = membersQuery.data;
-
-  const changeRole = useMutation({
-    mutationFn: ({ member, role }: { member: TeamMemberJson; role: Role }) =>
-      apiRequest<TeamMemberJson>("PUT", `/api/users/${member.id}/role`, { role }),
-    onSuccess: async (updated) => {
-      toast({ title: "Role updated", description: `${updated.email} is now ${ROLE_LABELS[updated.role]}.` });
-      await queryClient.invalidateQueries({ queryKey: KEYS.users });
-      // Changing one's own role changes what this dashboard offers.
-      if (updated.id === currentUserId) await queryClient.invalidateQueries({ queryKey: KEYS.user });
-    },
-    onError: (error) => reportFailure(error, "Error"),
-  });
+  const invitationsQuery = useQuery<InvitationJson[]>({ queryKey: KEYS.invitations });
+  const invitations = invitationsQuery.data ?? [];
+  const invited = new Set(invitations.map((i) => i.email.toLowerCase()));
+  const people = membersQuery.data?.filter((m) => !invited.has(m.email.toLowerCase()));
 
   return (
     <div>
       <TabHeader
-        title="Team"
-        count={members?.length}
-        description="Everyone who has signed in. Owners manage the team; team members edit content; investors see the portfolio."
+        title="People"
+        count={people?.length}
+        description="Everyone with access, and the invitations still open. Owners manage people; team members edit content; investors see the portfolio."
+        actions={<InviteButton />}
       />
       <ul className="mb-6 grid gap-3 sm:grid-cols-3">
         {ROLES.map((role) => (
@@ -57,70 +37,23 @@ export function TeamTab({ currentUserId }: { currentUserId: string }) {
           </li>
         ))}
       </ul>
+      {invitations.length ? (
+        <>
+          <InvitationsList invitations={invitations} />
+          <h3 className="mb-3 text-lg font-bold text-slate-900">Members</h3>
+        </>
+      ) : null}
       <ListState
-        query={membersQuery}
+        query={{
+          data: people,
+          isPending: membersQuery.isPending || invitationsQuery.isPending,
+          isError: membersQuery.isError,
+        }}
         what="the team"
         loading="Loading team..."
         empty={{ icon: <Users aria-hidden />, text: "Nobody has signed in yet." }}
       >
-        {(members) => (
-          <StackedTable caption="Team members and their roles" columns={["Person", "Joined", "Role"]}>
-            {members.map((member) => {
-              const name = displayName(member);
-              const isMe = member.id === currentUserId;
-              const pending = changeRole.isPending && changeRole.variables?.member.id === member.id;
-              const role = pending ? changeRole.variables!.role : member.role;
-              return (
-                <tr
-                  key={member.id}
-                  className="flex flex-col gap-2 px-5 py-4 sm:table-row sm:p-0"
-                  data-testid="team-member"
-                >
-                  <th scope="row" className="font-normal sm:px-5 sm:py-4">
-                    <span className="flex items-center gap-3">
-                      <span
-                        aria-hidden
-                        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 font-bold text-white"
-                      >
-                        {(name ?? member.email).charAt(0).toUpperCase()}
-                      </span>
-                      <span className="min-w-0">
-                        <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                          {name ?? member.email}
-                          {isMe ? (
-                            <Badge tone="indigo">
-                              <ShieldCheck aria-hidden /> You
-                            </Badge>
-                          ) : null}
-                        </span>
-                        {name ? <span className="block truncate text-slate-600">{member.email}</span> : null}
-                      </span>
-                    </span>
-                  </th>
-                  <StackedDateCell label="Joined" date={member.createdAt} className="text-slate-600 sm:px-5 sm:py-4" />
-                  <td className="sm:px-5 sm:py-4">
-                    <Select
-                      value={role}
-                      onValueChange={(next) => changeRole.mutate({ member, role: next as Role })}
-                      disabled={pending}
-                    >
-                      <SelectTrigger aria-label={`Role of ${member.email}`} className="w-full sm:w-40">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ROLES.map((r) => (
-                          <SelectItem key={r} value={r}>
-                            {ROLE_LABELS[r]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </td>
-                </tr>
-              );
-            })}
-          </StackedTable>
-        )}
+        {(rows) => <PeopleTable people={rows} currentUserId={currentUserId} />}
       </ListState>
     </div>
   );
