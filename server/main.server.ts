@@ -17,6 +17,7 @@ import { purgeOldEnquiries } from "./content/enquiries.server.ts";
 import { keepPlannerStatisticsFresh } from "./jobs/planner-statistics.server.ts";
 import { investorPassword } from "./auth/bootstrap.server.ts";
 import { startAccountsControl } from "./auth/accounts-control.server.ts";
+import { welcome } from "./startup-message.server.ts";
 import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
 import { setUpSignIn } from "./auth/sign-in.server.ts";
 import { setUpMail } from "./mail/setup.server.ts";
@@ -290,19 +291,4 @@ function loopbackOrigin(server: Server): string {
   const unspecified = address.address === "0.0.0.0" || address.address === "::";
   const host = unspecified ? "127.0.0.1" : address.address;
   return `http://${host.includes(":") ? `[${host}]` : host}:${address.port}`;
-}
-
-/** What the person who ran `npm start` reads once the site answers: where it is, and on a first start how to sign in. */
-function welcome({ url, firstOwner }: RunningServer): string {
-  const lines = ["", `  Arcwell is running at ${url}`, `  The dashboard is at ${url}/dashboard`];
-  if (firstOwner)
-    lines.push(
-      "",
-      "  First start: an owner account was created.",
-      `  Sign in at ${firstOwner.signInUrl}`,
-      `    Email:    ${firstOwner.email}`,
-      `    Password: ${firstOwner.password}`,
-      `  (saved in ${firstOwner.file}, readable by you only; you choose a new password at the first sign-in)`,
-    );
-  return `${lines.join("\n")}\n\n`;
 }

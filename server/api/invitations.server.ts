@@ -3,20 +3,15 @@ import { z } from "zod";
 import { INVITE_VALID_DAYS } from "#core/account-links.ts";
 import { ROLES } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
-import {
-  createInvitation,
-  listInvitations,
-  resendInvitation,
-  revokeInvitation,
-  type MadeLink,
-} from "../auth/account-links.server.ts";
+import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from "../auth/invitations.server.ts";
+import type { MadeLink } from "../auth/account-links.server.ts";
 import { invitationMail, type AccountMail } from "../mail/account-mail.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import type { OriginOf } from "../http/request-origin.server.ts";
 import { writeContext } from "../http/write-context.server.ts";
-import { Invitation, MadeInvitation } from "./openapi/answers.server.ts";
+import { Invitation, MadeInvitation } from "./openapi/people-answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
 // The owner's invitations (issue 27 item 1, decision 049): invite someone by email with a role;

@@ -12,7 +12,8 @@ import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { writeContext } from "../http/write-context.server.ts";
 import type { PeopleOptions } from "./invitations.server.ts";
-import { ResetLink, TeamMember } from "./openapi/answers.server.ts";
+import { TeamMember } from "./openapi/answers.server.ts";
+import { ResetLink } from "./openapi/people-answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 
 // The owner's Team section: people and their roles (owner only): change a role, sign someone out
