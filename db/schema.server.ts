@@ -530,3 +530,30 @@ export const accountLinks = pgTable(
   },
   (t) => [index("account_links_email_idx").on(t.purpose, t.email)],
 );
+
+/**
+ * The journal's newsletter list (issue 27 item 6, decision 050): double opt-in. A sign-up stays
+ * `pending` until its confirmation link is used (pending ones are deleted after 7 days); an
+ * unsubscribed address stays `unsubscribed` (a new sign-up must be confirmed again). Only the
+ * SHA-256 of each link's token is kept.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    /** Trimmed and lowercased. */
+    email: text().notNull().unique(),
+    status: text().notNull().default("pending"),
+    confirmTokenHash: text().unique(),
+    unsubscribeTokenHash: text().notNull().unique(),
+    /** The page the sign-up was sent from (a path on this site), when known. */
+    sourcePath: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    index("newsletter_subscribers_confirmed_idx").on(t.status, t.confirmedAt.desc(), t.id.desc()),
+  ],
+);

@@ -23,6 +23,7 @@ import { exposeRenderOrigin, requestOrigins } from "./http/request-origin.server
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.server.ts";
 import { accountPagesRouter } from "./auth/account-pages.server.ts";
+import { newsletterPagesRouter } from "./newsletter/newsletter-pages.server.ts";
 import type { AccountMail } from "./mail/account-mail.server.ts";
 import { searchRateLimits } from "./api/search.server.ts";
 import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
@@ -126,11 +127,12 @@ export function createApp(opts: AppOptions) {
       accountPagesRouter({
         db: opts.db,
         logger: opts.logger,
-        linkOrigin: origins.links,
         accountMail: opts.accountMail,
       }),
     );
   }
+  // The links of the newsletter's mails: confirm and unsubscribe (decision 050); no session needed.
+  app.use("/newsletter", newsletterPagesRouter({ db: opts.db, publicOrigin: opts.publicOrigin }));
 
   const { middleware: session, store: sessionStore } = sessionMiddleware({
     db: opts.db,

@@ -30,6 +30,7 @@ import { purgeExpiredRateLimits } from "./http/rate-limit-store.server.ts";
 import { startWebhookWorker } from "./webhooks/worker.server.ts";
 import { purgeOldDeliveries } from "./webhooks/deliveries.server.ts";
 import { purgeOldAuditEntries } from "./audit/audit.server.ts";
+import { purgePendingSignups } from "./newsletter/subscribers.server.ts";
 import { startScheduledPublishing } from "./jobs/scheduled-publishing.server.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
@@ -214,6 +215,8 @@ export async function startServer(
     purgeExpiredRateLimits(db).catch((err) => logger.warn({ err }, "rate-limit purge failed"));
     purgeOldDeliveries(db).catch((err) => logger.warn({ err }, "webhook log purge failed"));
     void purgeAudit();
+    // Newsletter sign-ups never confirmed go after 7 days (decision 050).
+    purgePendingSignups(db).catch((err) => logger.warn({ err }, "newsletter sign-up purge failed"));
   }, PURGE_INTERVAL_MS);
   purge.unref();
   const statistics = await keepPlannerStatisticsFresh(database, logger);

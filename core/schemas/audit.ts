@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   "password.reset",
   "sessions.end",
   "user.remove",
+  "newsletter.subscribe",
+  "newsletter.confirm",
+  "newsletter.unsubscribe",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +51,7 @@ export const AUDIT_ENTITY_TYPES = [
   "session",
   "redirect",
   "invitation",
+  "newsletter-subscriber",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -66,14 +66,17 @@ export function invitationsRouter(db: Db, opts: PeopleOptions): Router {
   /** What the owner sees of a made link: the address only when it was not mailed. */
   async function handOver(req: Request, link: MadeLink) {
     const role = link.role ?? "investor";
-    const url = `${opts.linkOrigin(req) ?? ""}${INVITE_PATH}${link.token}`;
     const base = { id: link.id, email: link.email, role, expiresAt: link.expiresAt };
     if (!opts.builtInSignIn) return { ...base, url: null, mailed: false, signIn: "external" as const };
     if (opts.accountMail) {
+      // Mailed links point at the configured origin, never one a request names (account-mail.server.ts).
+      const url = `${opts.accountMail.origin}${INVITE_PATH}${link.token}`;
       const from = req.user?.email;
       await opts.accountMail.send(invitationMail({ to: link.email, role, url, validDays: INVITE_VALID_DAYS, from }));
       return { ...base, url: null, mailed: true, signIn: "built-in" as const };
     }
+    // Shown to the owner in their own browser: on the origin that browser is on.
+    const url = `${opts.linkOrigin(req) ?? ""}${INVITE_PATH}${link.token}`;
     return { ...base, url, mailed: false, signIn: "built-in" as const };
   }
 

@@ -24,6 +24,7 @@ import { twoFactorRouter } from "./two-factor.server.ts";
 import type { TwoFactorSetup } from "../auth/two-factor-gate.server.ts";
 import { usersRouter } from "./users.server.ts";
 import { invitationsRouter } from "./invitations.server.ts";
+import { newsletterRouter } from "./newsletter.server.ts";
 import type { AccountMail } from "../mail/account-mail.server.ts";
 import { venturesRouter } from "./ventures.server.ts";
 import { webhooksRouter, type WebhooksRouterOptions } from "./webhooks.server.ts";
@@ -83,6 +84,11 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use(
     "/contact",
     contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }),
+  );
+  // The journal's newsletter: confirmation mails go out through the account mail (decision 050).
+  router.use(
+    "/newsletter",
+    newsletterRouter(db, { mail: opts.people?.accountMail, limitPerWindow: opts.contactLimitPerWindow }),
   );
   router.use("/objects", objectsApiRouter({ db, storage: opts.storage, linkOrigin }));
   router.use(

@@ -83,11 +83,15 @@ export function usersRouter(db: Db, opts: PeopleOptions): Router {
       ? await createResetLink(db, writeContext(req), { email: person.email, byOwner: true })
       : undefined;
     if (!link) throw new ConflictError(NO_PASSWORD_MESSAGE);
-    const url = `${opts.linkOrigin(req) ?? ""}${RESET_PATH}${link.token}`;
     if (opts.accountMail) {
+      // Mailed: the configured origin, never one a request names (account-mail.server.ts).
+      const url = `${opts.accountMail.origin}${RESET_PATH}${link.token}`;
       await opts.accountMail.send(resetMail({ to: link.email, url, validMinutes: OWNER_RESET_VALID_HOURS * 60 }));
       res.status(201).json({ url: null, expiresAt: link.expiresAt, mailed: true });
-    } else res.status(201).json({ url, expiresAt: link.expiresAt, mailed: false });
+    } else {
+      const url = `${opts.linkOrigin(req) ?? ""}${RESET_PATH}${link.token}`;
+      res.status(201).json({ url, expiresAt: link.expiresAt, mailed: false });
+    }
   });
   router.delete("/:id", noContentChange, async (req, res) => {
     await removePerson(db, parseId(req.params.id), writeContext(req));

@@ -10,7 +10,6 @@ import type { Logger } from "pino";
 import { InvalidInputError, ConflictError } from "../errors.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
 import { sharedCounter, sharedRateLimit } from "../http/rate-limit-store.server.ts";
-import type { OriginOf } from "../http/request-origin.server.ts";
 import { writeContext } from "../http/write-context.server.ts";
 import { resetMail, type AccountMail } from "../mail/account-mail.server.ts";
 import { createResetLink, LINK_GONE_MESSAGE, openLink, useLink, type LinkPurpose } from "./account-links.server.ts";
@@ -42,7 +41,6 @@ const PAGES: Record<LinkPurpose, { title: string; lead: (email: string) => strin
 export function accountPagesRouter(opts: {
   db: Db;
   logger: Logger;
-  linkOrigin: OriginOf;
   /** Set when mail is set up; without it, "forgot password" says to ask the owner. */
   accountMail?: AccountMail;
 }): Router {
@@ -142,7 +140,7 @@ export function accountPagesRouter(opts: {
     if ((await perAccount(email)) > RESET_MAILS_PER_ACCOUNT_HOUR) return;
     const link = await createResetLink(db, writeContext(req), { email });
     if (!link) return;
-    const url = `${opts.linkOrigin(req) ?? ""}/account/reset/${link.token}`;
+    const url = `${mail.origin}/account/reset/${link.token}`;
     await mail.send(resetMail({ to: link.email, url, validMinutes: RESET_VALID_MINUTES }));
   }
 

@@ -6,11 +6,18 @@ import { mailOutbox } from "#db/schema.server.ts";
 // outbox as enquiry notifications: stored first, then sent and retried by the worker.
 
 export interface AccountMail {
+  /**
+   * Where the links in these mails point: PUBLIC_URL, else the address the server was started for.
+   * Never the request's Host or Origin: a forged one would send a victim a real token on a link to
+   * another site (password reset poisoning).
+   */
+  origin: string;
   send(mail: { to: string; subject: string; text: string }): Promise<void>;
 }
 
-export function outboxAccountMail(db: Db, nudge: () => void): AccountMail {
+export function outboxAccountMail(db: Db, nudge: () => void, origin: string): AccountMail {
   return {
+    origin,
     async send(mail) {
       await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text });
       nudge();

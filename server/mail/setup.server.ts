@@ -37,6 +37,6 @@ export function setUpMail(opts: {
   return {
     worker,
     notifications: CONTACT_TO ? { to: CONTACT_TO, dashboardUrl: `${opts.url}/dashboard`, nudge } : undefined,
-    accountMail: outboxAccountMail(opts.db, nudge),
+    accountMail: outboxAccountMail(opts.db, nudge, opts.url),
   };
 }

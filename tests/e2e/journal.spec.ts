@@ -117,10 +117,15 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveTitle(`${AI.title} | Arcwell Studio`);
     });
 
-    test("'Subscribe to Newsletter' opens the contact dialog", async ({ page }) => {
+    test("'Subscribe to Newsletter' opens the newsletter sign-up (issue 27), not the contact dialog", async ({
+      page,
+    }) => {
       await page.goto(`${app().url}/journal`);
       await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
-      await expect(page.getByRole("dialog", { name: "Let's build something together" })).toBeVisible();
+      const dialog = page.getByRole("dialog", { name: "Subscribe to the newsletter" });
+      await expect(dialog.getByLabel("Email")).toBeFocused();
+      await expect(dialog.getByRole("button", { name: "Subscribe", exact: true })).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Let's build something together" })).toHaveCount(0);
     });
 
     test("loading texts show while a client-side navigation loads the list and an article", async ({ page }) => {

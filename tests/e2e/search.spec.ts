@@ -17,7 +17,7 @@ const topField = (page: Page) => page.locator("#site-search");
 const pageField = (page: Page) => page.locator("#search-page-q");
 const resultsHeading = (page: Page) => page.locator("#search-results-heading");
 const results = (page: Page) => page.getByTestId("search-results").getByRole("listitem");
-const contactDialog = (page: Page) => page.getByRole("dialog", { name: "Let's build something together" });
+const newsletterDialog = (page: Page) => page.getByRole("dialog", { name: "Subscribe to the newsletter" });
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -111,14 +111,14 @@ test.describe("at 1280 px", () => {
     await expect(topField(page)).toBeFocused();
 
     await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
-    await expect(contactDialog(page)).toBeVisible();
+    await expect(newsletterDialog(page)).toBeVisible();
     await effectsSettled(page);
-    const name = contactDialog(page).getByLabel("Name");
-    await name.click();
-    await page.keyboard.type("AC/DC");
-    await expect(name).toHaveValue("AC/DC");
-    await expect(name).toBeFocused();
-    await expect(contactDialog(page)).toBeVisible();
+    const email = newsletterDialog(page).getByLabel("Email");
+    await email.click();
+    await page.keyboard.type("ac/dc@example.com");
+    await expect(email).toHaveValue("ac/dc@example.com");
+    await expect(email).toBeFocused();
+    await expect(newsletterDialog(page)).toBeVisible();
     await expect(page).toHaveURL(`${app().url}/journal`);
   });
 

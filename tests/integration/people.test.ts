@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESET_MAILS_PER_ACCOUNT_HOUR, RESET_SENT_MESSAGE } from "#core/account-links.ts";
@@ -328,6 +329,47 @@ describe(`forgot password, with mail (${DB_KIND})`, () => {
     expect(await mailsTo("reader2@people.example")).toBe(RESET_MAILS_PER_ACCOUNT_HOUR);
     const actions = await auditActions(app);
     expect(actions).toContain("password.reset reader2@people.example");
+  });
+
+  it("points mailed links at the configured origin, whatever Host and Origin a request names", async () => {
+    await app.db.delete(rateLimitHits).where(like(rateLimitHits.key, "password-reset-%"));
+    sink.messages.length = 0;
+    const evil = "http://evil.example";
+    // A forged request straight to the server (no browser would send these for our form).
+    const url = new URL(`${app.url}/account/forgot-password`);
+    const forged = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: { host: "evil.example", origin: evil, "content-type": "application/x-www-form-urlencoded" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.end(new URLSearchParams({ email: "reader@people.example" }).toString());
+    });
+    // Same-origin by its own (forged) Host and Origin, so it is answered and a mail goes out.
+    expect(forged).toBe(200);
+    const mail = await waitForMail("reader@people.example");
+    expect(mail.text).not.toContain("evil.example");
+    expect(mail.text).toContain(`${app.url}/account/reset/`);
+    const owner = await app.as("owner");
+    const invited = await owner("/api/invitations", {
+      method: "POST",
+      json: { email: "poison@people.example", role: "team" },
+      headers: { origin: evil },
+    });
+    // Our own pages' check refuses a foreign Origin; whatever answers, no mail names the other site.
+    expect(invited.status).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.mail!.worker.nudge();
+    expect(sink.messages.every((m) => !m.text.includes("evil.example"))).toBe(true);
   });
 
   it("limits requests per address", async () => {

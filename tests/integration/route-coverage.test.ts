@@ -13,6 +13,7 @@ import {
   WEBHOOKS_MATRIX,
 } from "./authorization-matrix.table.ts";
 import { INBOX_MATRIX } from "./authorization-matrix.inbox.ts";
+import { NEWSLETTER_MATRIX } from "./authorization-matrix.newsletter.ts";
 
 // The matrix stays complete: every route the API router actually serves must have a row in
 // one of the authorization tables. A new /api route without a row fails here.
@@ -36,6 +37,7 @@ describe("the authorization matrix covers the API", () => {
         ...EDITORIAL_MATRIX,
         ...REDIRECTS_MATRIX,
         ...TWO_FACTOR_MATRIX,
+        ...NEWSLETTER_MATRIX,
       ].map((r) => `${r.method} ${r.path}`),
       ...PUBLIC_RESOURCES,
     ]);

@@ -20,6 +20,7 @@ import { createVenture, seedVentures, updateVenture } from "#server/content/vent
 import { setUpPageCache, type PageCacheSetup } from "#server/http/content-changes.server.ts";
 import { checkSchedule, publishDueEntries } from "#server/jobs/scheduled-publishing.server.ts";
 import { createPreviewLink, revokePreviewLink } from "#server/previews/preview-links.server.ts";
+import { confirmSignup, startSignup, unsubscribe } from "#server/newsletter/subscribers.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import { cardBody, caseStudyBody, contactBody, create, postBody, startPagesInstance, ventureBody } from "./helpers.ts";
@@ -45,6 +46,7 @@ const TRACKED = [
   ["slugRedirects", "slug_redirects"],
   ["previewLinks", "preview_links"],
   ["users", "users"],
+  ["newsletterSubscribers", "newsletter_subscribers"],
   // The content modules' generic writes (`.insert(table)`, the kind's table).
   ["table", "blog_posts"],
 ];
@@ -67,6 +69,8 @@ const ALLOWED: Record<string, string> = {
     "sign-in creates or links the person's own row; its caller writes the sign-in audit entry in the same transaction",
   "server/auth/accounts.server.ts#removeAccount":
     "the accounts CLI (by whoever holds the server's files, decision 048), not a change made through the app",
+  "server/newsletter/subscribers.server.ts#purgePendingSignups":
+    "retention purge of sign-ups never confirmed (7 days, decision 050): no actor, nothing visitors see",
   "server/auth/accounts.server.ts#setAppRole":
     "the accounts CLI, and an invitation's acceptance, which records itself (useLink) in the same transaction",
 };
@@ -184,6 +188,12 @@ describe(`one write path (${DB_KIND})`, () => {
       storeEnquiry(app.db, { name: name!, email: email!, projectInterest: projectInterest! }, undefined, ctx),
     );
     await recorded("setEnquiryHandled", () => setEnquiryHandled(app.db, enquiry.id, true, ctx));
+
+    const signup = await recorded("startSignup", () =>
+      startSignup(app.db, ctx, { email: "walk@newsletter.example", sourcePath: "/journal" }),
+    );
+    await recorded("confirmSignup", () => confirmSignup(app.db, ctx, signup!.confirm));
+    await recorded("unsubscribe", () => unsubscribe(app.db, ctx, signup!.unsubscribe));
 
     const { user } = await app.sessionCookie("team");
     await recorded("setUserRole", () => setUserRole(app.db, user.id, "investor", ctx));

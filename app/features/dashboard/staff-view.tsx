@@ -20,6 +20,7 @@ import { CardsTab } from "./cards/cards-tab.tsx";
 import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
 import { EnquiriesTab } from "./enquiries/enquiries-tab.tsx";
 import { IntegrationsTab } from "./integrations/integrations-tab.tsx";
+import { NewsletterPanel } from "./newsletter/newsletter-panel.tsx";
 import { PostsTab } from "./posts/posts-tab.tsx";
 import { RedirectsTab } from "./redirects/redirects-tab.tsx";
 import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
@@ -60,7 +61,13 @@ export function StaffView({
     "case-studies": <CaseStudiesTab />,
     posts: <PostsTab role={user.role} />,
     ventures: <VenturesPanel isInvestorView={false} />,
-    enquiries: <EnquiriesTab />,
+    // The owner's newsletter list sits under the inbox rather than in a tab of its own (decision 050).
+    enquiries: (
+      <>
+        <EnquiriesTab />
+        {isOwner ? <NewsletterPanel /> : null}
+      </>
+    ),
     team: <TeamTab currentUserId={user.id} />,
     integrations: <IntegrationsTab />,
     redirects: <RedirectsTab />,

@@ -1,8 +1,11 @@
 import { Mail, PenLine } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { CtaBand } from "../../components/site/cta-band.tsx";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { useContact } from "../contact/contact-context.tsx";
+
+// Loaded on first open, so the journal's pages do not ship it up front.
+const SubscribeDialog = lazy(() => import("../newsletter/subscribe-dialog.tsx"));
 
 /** docs/product.md#public-screens empty state: 'No articles published yet.' and a way to write the first one. */
 export function JournalEmpty() {
@@ -21,17 +24,24 @@ export function JournalEmpty() {
 
 /** docs/product.md#public-screens 'Stay Updated'. */
 export function StayUpdated() {
-  const { openContact } = useContact();
-  // docs/product.md#public-screens does not say what the button does. There is no newsletter service,
-  // so it opens the contact dialog, where a visitor can ask to be kept posted.
+  // docs/product.md#public-screens does not say what the button does: it opens the newsletter's
+  // sign-up (issue 27 item 6, decision 050). Undefined until first opened, then open or closed.
+  const [isOpen, setOpen] = useState<boolean>();
   return (
-    <CtaBand
-      id="stay-updated-heading"
-      icon={<Mail />}
-      title="Stay Updated"
-      text="New articles on venture building, product strategy and growth, a few times a month."
-      actions={[{ label: "Subscribe to Newsletter", onClick: openContact, opensDialog: true }]}
-      className="pb-16 sm:pb-24"
-    />
+    <>
+      <CtaBand
+        id="stay-updated-heading"
+        icon={<Mail />}
+        title="Stay Updated"
+        text="New articles on venture building, product strategy and growth, a few times a month."
+        actions={[{ label: "Subscribe to Newsletter", onClick: () => setOpen(true), opensDialog: true }]}
+        className="pb-16 sm:pb-24"
+      />
+      {isOpen === undefined ? null : (
+        <Suspense fallback={null}>
+          <SubscribeDialog open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -40,6 +40,12 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
             your WhatsApp number if you choose to give it, and what you tell us about the project you are interested in.
           </li>
           <li>
+            <strong>Newsletter.</strong> If you sign up for our journal&apos;s newsletter, we keep your email address,
+            the page you signed up from and the dates you signed up, confirmed and unsubscribed. We send nothing until
+            you confirm with the link in our first mail, and delete an address not confirmed within 7 days. Every mail
+            has an unsubscribe link; using it stops the newsletter at once.
+          </li>
+          <li>
             <strong>Dashboard accounts.</strong> Our dashboard is for Arcwell staff and invited investors. When you sign
             in we receive your email address and, if your sign-in provider shares them, your first name, last name and
             profile picture. We store these together with your role (owner, team member or investor). If you use our own

@@ -24,6 +24,7 @@ import { twoFactorApi } from "../two-factor.server.ts";
 import { webhooksApi } from "../webhooks.server.ts";
 import { usersApi } from "../users.server.ts";
 import { invitationsApi } from "../invitations.server.ts";
+import { newsletterApi } from "../newsletter.server.ts";
 import { venturesApi } from "../ventures.server.ts";
 import { answerSchemas } from "./answers.server.ts";
 import type { Access, ApiSection, OperationSpec, ResponseDescription, ResponseSpec } from "./describe.server.ts";
@@ -52,6 +53,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   tokensApi,
   webhooksApi,
   contactApi,
+  newsletterApi,
   investorAccessApi,
   objectsApi,
   generateBlogApi,

@@ -37,6 +37,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "password.reset": "Password reset",
   "sessions.end": "Signed out everywhere",
   "user.remove": "Person removed",
+  "newsletter.subscribe": "Newsletter sign-up",
+  "newsletter.confirm": "Newsletter subscription confirmed",
+  "newsletter.unsubscribe": "Newsletter unsubscribed",
 };
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -52,6 +55,7 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   session: "Session",
   redirect: "Redirect",
   invitation: "Invitation",
+  "newsletter-subscriber": "Newsletter subscriber",
 };
 
 /** "Created" for "create"; an action this dashboard does not know yet shows as the server names it. */
