@@ -17,6 +17,19 @@ test.describe("signing in to the dashboard", () => {
     await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   });
 
+  test("signed out, the studio's own people are offered their way in first (issue 27)", async ({ page }) => {
+    await page.goto(`${app().url}/dashboard/posts/new`);
+    const staff = page.getByRole("link", { name: "Staff sign in" });
+    const investor = page.getByRole("link", { name: "Log In" });
+    await expect(staff).toBeVisible();
+    expect((await staff.boundingBox())!.y).toBeLessThan((await investor.boundingBox())!.y);
+    // Both go to sign-in and come back to the page asked for.
+    expect(await staff.getAttribute("href")).toBe(`/api/login?returnTo=${encodeURIComponent("/dashboard/posts/new")}`);
+    await staff.click();
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+    await expect(page.locator(".brand")).toHaveText("Arcwell");
+  });
+
   test("the owner signs in and gets the CMS view, and can switch to the investor view", async ({ page }) => {
     await signIn(page, app().url, "owner");
     await expect(page.getByText("CMS Dashboard").first()).toBeVisible();
