@@ -15,6 +15,7 @@ import { resetMail, type AccountMail } from "../mail/account-mail.server.ts";
 import { createResetLink, LINK_GONE_MESSAGE, openLink, useLink, type LinkPurpose } from "./account-links.server.ts";
 import { normalizeEmail } from "./accounts.server.ts";
 import { renderChangePasswordForm, renderForgotPasswordForm, renderMessagePage } from "./auth-pages.server.ts";
+import { tokenPageHeaders } from "../http/token-pages.server.ts";
 
 // The built-in provider's account pages (issue 27, decision 049), in the sign-in pages' look:
 // choosing a password from an invitation (/account/invite/{token}), asking for a reset link
@@ -46,12 +47,7 @@ export function accountPagesRouter(opts: {
 }): Router {
   const { db } = opts;
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    // The token is in the address: it must not leave in a Referer.
-    res.set("Referrer-Policy", "no-referrer");
-    next();
-  });
+  router.use(tokenPageHeaders);
   const formPost = [
     sameOriginWrites(undefined),
     express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 10 }),

@@ -6,6 +6,7 @@ import { sameOriginWrites } from "../http/guards.server.ts";
 import { writeContext } from "../http/write-context.server.ts";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./confirmation-mail.server.ts";
 import { confirmLinkState, confirmSignup, unsubscribe, unsubscribeLinkState } from "./subscribers.server.ts";
+import { tokenPageHeaders } from "../http/token-pages.server.ts";
 
 // The links of the newsletter's mails (decision 050), in the sign-in pages' look. Opening a link
 // only shows a button: mail scanners that fetch links must not confirm or unsubscribe anyone; the
@@ -56,12 +57,7 @@ const unknownUnsubscribe = (res: Response) =>
 export function newsletterPagesRouter(opts: { db: Db; publicOrigin?: string }): Router {
   const { db } = opts;
   const router = Router();
-  router.use((_req, res, next) => {
-    res.set("Cache-Control", "no-store");
-    // The token is in the address: it must not leave in a Referer.
-    res.set("Referrer-Policy", "no-referrer");
-    next();
-  });
+  router.use(tokenPageHeaders);
   const formPost = [sameOriginWrites(opts.publicOrigin), express.urlencoded({ extended: false, limit: "1kb" })];
   const confirmPath = CONFIRM_PATH.replace(/^\/newsletter/, "");
   const unsubscribePath = UNSUBSCRIBE_PATH.replace(/^\/newsletter/, "");
