@@ -1,6 +1,9 @@
 // One-time links of the built-in sign-in (issue 27): how long each kind works. One place for the
 // server, the mails and the People screen's words.
 
+/** Where each kind of link opens (the built-in provider's account pages): the token follows. */
+export const ACCOUNT_LINK_PATH = { invite: "/account/invite/", reset: "/account/reset/" } as const;
+
 /** An invitation to choose a password. */
 export const INVITE_VALID_DAYS = 7;
 /** A password reset asked for on the sign-in page and sent by mail. */

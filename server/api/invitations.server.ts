@@ -1,6 +1,6 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { INVITE_VALID_DAYS } from "#core/account-links.ts";
+import { ACCOUNT_LINK_PATH, INVITE_VALID_DAYS } from "#core/account-links.ts";
 import { ROLES } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from "../auth/invitations.server.ts";
@@ -18,8 +18,6 @@ import { describeApi } from "./openapi/describe.server.ts";
 // with the built-in sign-in they get a one-time link to choose a password, mailed when mail is set
 // up, else answered once for the owner to pass on. With an external provider the role is theirs
 // at their first sign-in, and the provider handles passwords.
-
-export const INVITE_PATH = "/account/invite/";
 
 export const invitationInputSchema = z.strictObject({
   email: z.email({ error: "Enter a valid email address." }).max(254, "Use at most 254 characters."),
@@ -70,13 +68,13 @@ export function invitationsRouter(db: Db, opts: PeopleOptions): Router {
     if (!opts.builtInSignIn) return { ...base, url: null, mailed: false, signIn: "external" as const };
     if (opts.accountMail) {
       // Mailed links point at the configured origin, never one a request names (account-mail.server.ts).
-      const url = `${opts.accountMail.origin}${INVITE_PATH}${link.token}`;
+      const url = `${opts.accountMail.origin}${ACCOUNT_LINK_PATH.invite}${link.token}`;
       const from = req.user?.email;
       await opts.accountMail.send(invitationMail({ to: link.email, role, url, validDays: INVITE_VALID_DAYS, from }));
       return { ...base, url: null, mailed: true, signIn: "built-in" as const };
     }
     // Shown to the owner in their own browser: on the origin that browser is on.
-    const url = `${opts.linkOrigin(req) ?? ""}${INVITE_PATH}${link.token}`;
+    const url = `${opts.linkOrigin(req) ?? ""}${ACCOUNT_LINK_PATH.invite}${link.token}`;
     return { ...base, url, mailed: false, signIn: "built-in" as const };
   }
 

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
-import { OWNER_RESET_VALID_HOURS } from "#core/account-links.ts";
+import { ACCOUNT_LINK_PATH, OWNER_RESET_VALID_HOURS } from "#core/account-links.ts";
 import { ROLES } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
 import { createResetLink } from "../auth/account-links.server.ts";
-import { listUsers, removePerson, setUserRole, signOutEverywhere } from "../content/users.server.ts";
+import { findPerson, listUsers, removePerson, setUserRole, signOutEverywhere } from "../content/users.server.ts";
 import { ConflictError, NotFoundError } from "../errors.server.ts";
 import { resetMail } from "../mail/account-mail.server.ts";
 import { noContentChange, changesContent } from "../http/content-changes.server.ts";
@@ -18,8 +18,6 @@ import { describeApi } from "./openapi/describe.server.ts";
 
 // The owner's Team section: people and their roles (owner only): change a role, sign someone out
 // everywhere, make a password reset link, remove a person (issue 27 item 1).
-
-export const RESET_PATH = "/account/reset/";
 
 export const roleUpdateSchema = z.strictObject({
   role: z.enum(ROLES, { error: "Choose owner, team or investor." }),
@@ -77,7 +75,7 @@ export function usersRouter(db: Db, opts: PeopleOptions): Router {
   });
   router.post("/:id/reset-link", noContentChange, async (req, res) => {
     const id = parseId(req.params.id);
-    const person = (await listUsers(db)).find((u) => u.id === id);
+    const person = await findPerson(db, id);
     if (!person) throw new NotFoundError("User");
     const link = opts.builtInSignIn
       ? await createResetLink(db, writeContext(req), { email: person.email, byOwner: true })
@@ -85,11 +83,11 @@ export function usersRouter(db: Db, opts: PeopleOptions): Router {
     if (!link) throw new ConflictError(NO_PASSWORD_MESSAGE);
     if (opts.accountMail) {
       // Mailed: the configured origin, never one a request names (account-mail.server.ts).
-      const url = `${opts.accountMail.origin}${RESET_PATH}${link.token}`;
+      const url = `${opts.accountMail.origin}${ACCOUNT_LINK_PATH.reset}${link.token}`;
       await opts.accountMail.send(resetMail({ to: link.email, url, validMinutes: OWNER_RESET_VALID_HOURS * 60 }));
       res.status(201).json({ url: null, expiresAt: link.expiresAt, mailed: true });
     } else {
-      const url = `${opts.linkOrigin(req) ?? ""}${RESET_PATH}${link.token}`;
+      const url = `${opts.linkOrigin(req) ?? ""}${ACCOUNT_LINK_PATH.reset}${link.token}`;
       res.status(201).json({ url, expiresAt: link.expiresAt, mailed: false });
     }
   });

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from "express";
 import {
+  ACCOUNT_LINK_PATH,
   RESET_MAILS_PER_ACCOUNT_HOUR,
   RESET_REQUESTS_PER_ADDRESS_HOUR,
   RESET_SENT_MESSAGE,
@@ -67,7 +68,7 @@ export function accountPagesRouter(opts: {
     const page = PAGES[purpose];
     const form = (token: string, email: string, error?: string) =>
       renderChangePasswordForm({
-        action: `/account/${purpose}/${token}`,
+        action: `${ACCOUNT_LINK_PATH[purpose]}${token}`,
         title: page.title,
         lead: page.lead(email),
         email,
@@ -136,7 +137,7 @@ export function accountPagesRouter(opts: {
     if ((await perAccount(email)) > RESET_MAILS_PER_ACCOUNT_HOUR) return;
     const link = await createResetLink(db, writeContext(req), { email });
     if (!link) return;
-    const url = `${mail.origin}/account/reset/${link.token}`;
+    const url = `${mail.origin}${ACCOUNT_LINK_PATH.reset}${link.token}`;
     await mail.send(resetMail({ to: link.email, url, validMinutes: RESET_VALID_MINUTES }));
   }
 

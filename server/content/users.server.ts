@@ -26,6 +26,12 @@ export type TeamMember = { [K in keyof typeof PUBLIC_COLUMNS]: (typeof users.$in
 
 export const LAST_OWNER_MESSAGE = "The last owner cannot be demoted. Make someone else an owner first.";
 
+/** One person by id; undefined when there is none. */
+export async function findPerson(db: Db, id: string): Promise<TeamMember | undefined> {
+  const [person] = await db.select(PUBLIC_COLUMNS).from(users).where(eq(users.id, id));
+  return person;
+}
+
 export function listUsers(db: Db): Promise<TeamMember[]> {
   return db.select(PUBLIC_COLUMNS).from(users).orderBy(asc(users.email));
 }
