@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { SEARCH_RESULTS_DEFAULT } from "#core/constants.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { pgliteTemplatePath } from "#db/template.server.ts";
@@ -48,6 +49,8 @@ import { fillVolume, VOLUME } from "./bench/volume.ts";
 //   --first-start-only  only the first starts on both databases (issue 16), likewise
 //   BUILD_DIR      build to make and use, default build
 //   BENCH_SECONDS  length of every load run instead of 5 s (latency) and 8 s (throughput)
+//   BENCH_DATABASE_URL (else TEST_DATABASE_URL)  a PostgreSQL server for the uncached run on PostgreSQL
+//                  (a database of its own is made and dropped); without either, PGlite only
 //   BENCH_PORT     our server's port (nginx takes the next one, the bare Node.js server the one after; the
 //                  journal at volume's second server the next one); default: free ports
 
@@ -190,7 +193,7 @@ async function wholeBench(
   // 3. Uncached: every request rendered (PAGE_CACHE=off).
   log(`uncached server (PAGE_CACHE=off): ${LATENCY_S} s at 1 connection and ${LOAD_S} s at 10 per target`);
   const cold = await server(dataDir, { PAGE_CACHE: "off" });
-  const uncached: Pick<Row, "coldLatency" | "coldThroughput">[] = [];
+  const uncached: Pick<Row, "coldLatency" | "coldThroughput" | "coldLatencyPg">[] = [];
   for (const target of TARGETS) {
     const url = cold.url + target;
     for (let i = 0; i < 2; i++) {
@@ -208,6 +211,31 @@ async function wholeBench(
   }
   const coldRss = cold.rssMiB();
   await cold.stop();
+
+  // 3b. The same uncached latency with the server on PostgreSQL, when one is at hand (issue 28).
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const postgres = await freshPostgres(pgUrl);
+    try {
+      log("uncached server on PostgreSQL: the same data, 1 connection per target");
+      const pgDatabase = openDatabase({ databaseUrl: postgres.url, dataDir: "" });
+      try {
+        await pgDatabase.migrate();
+        await fillVolume(pgDatabase.db);
+      } finally {
+        await pgDatabase.close();
+      }
+      const onPg = await server(path.join(work, "data-pg"), { PAGE_CACHE: "off", DATABASE_URL: postgres.url });
+      for (const [i, target] of TARGETS.entries()) {
+        await cannon(onPg.url + target, 1, 1);
+        uncached[i]!.coldLatencyPg = await cannon(onPg.url + target, 1, LATENCY_S);
+        log(`  ${target}: p50 ${uncached[i]!.coldLatencyPg!.p50} ms on PostgreSQL`);
+      }
+      await onPg.stop();
+    } finally {
+      await postgres.drop();
+    }
+  }
 
   // 4. Cached, and nginx serving the bytes the cache answers with.
   log(`cached server and nginx: ${LOAD_S} s at 50 connections per target, one after the other`);
@@ -302,6 +330,25 @@ async function wholeBench(
     [...failedRuns(rows), ...failedJournalRuns(journalRun)],
     [...targets(run), ...journalTargets(journalRun), ...firstStartTargets(firstStartRun)],
   );
+}
+
+/** A new, empty database on the PostgreSQL server of `url`, dropped afterwards. */
+async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `arcwell_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Prints failed runs and missed targets; the exit status: 1 when a target is missed. */

@@ -11,6 +11,8 @@ export interface Row {
   plainBytes: number;
   coldLatency: LoadResult;
   coldThroughput: LoadResult;
+  /** The same uncached latency with the server on PostgreSQL (when the bench has one). */
+  coldLatencyPg?: LoadResult;
   warm: LoadResult;
   nginx: LoadResult;
   warmWrk?: LoadResult;
@@ -50,6 +52,7 @@ const kb = (n: number | undefined) => (n === undefined ? "—" : fmt(n / 1024, 1
 const RUNS = [
   "coldLatency",
   "coldThroughput",
+  "coldLatencyPg",
   "warm",
   "nginx",
   "warmWrk",
@@ -60,6 +63,7 @@ const RUNS = [
 const RUN_NAMES: Record<(typeof RUNS)[number], string> = {
   coldLatency: "uncached, 1 connection",
   coldThroughput: "uncached, 10 connections",
+  coldLatencyPg: "uncached on PostgreSQL, 1 connection",
   warm: "cached, 50 connections",
   nginx: "nginx, 50 connections",
   warmWrk: "wrk: cached",
@@ -84,45 +88,72 @@ export function failedRuns(rows: Row[]): string[] {
   );
 }
 
+/** The pages issue 28 names for the same-run ratio against nginx, with wrk. */
+const RATIO_TARGETS = (target: string) =>
+  target === "/" || target === "/journal" || target === "/api/blog-posts" || /^\/journal\/[^/]+$/.test(target);
+const UNCACHED_MS = 20;
+
 export function targets(run: Run): Target[] {
   const worst = run.rows.reduce((a, b) => (b.warm.rps / b.nginx.rps < a.warm.rps / a.nginx.rps ? b : a));
-  const article = run.rows.find((r) => r.target.startsWith("/journal/"))!;
+  const slowest = (key: "coldLatency" | "coldLatencyPg") =>
+    run.rows.reduce((a, b) => ((b[key]?.p50 ?? 0) > (a[key]?.p50 ?? 0) ? b : a));
   const failed = run.rows.reduce(
     (n, row) => n + RUNS.reduce((m, key) => m + (row[key] ? failures(row[key]) : 0), 0),
     0,
   );
+  const pg = run.rows.every((r) => r.coldLatencyPg);
   return [
+    ...wrkTarget(run.rows),
     {
-      name: "cached page ≥ 50% of nginx's requests/s for the same bytes (autocannon, every target)",
-      met: run.rows.every((r) => r.warm.rps >= 0.5 * r.nginx.rps),
-      figure: `lowest ${pct(worst.warm.rps, worst.nginx.rps)} (${worst.target})`,
+      name: `every uncached render, median < ${UNCACHED_MS} ms (1 connection, PGlite)`,
+      met: run.rows.every((r) => r.coldLatency.p50 < UNCACHED_MS),
+      figure: `slowest ${fmt(slowest("coldLatency").coldLatency.p50, 1)} ms (${slowest("coldLatency").target})`,
     },
-    {
-      name: "uncached journal article render, median < 20 ms (1 connection)",
-      met: article.coldLatency.p50 < 20,
-      figure: `${fmt(article.coldLatency.p50, 1)} ms`,
-    },
+    ...(pg
+      ? [
+          {
+            name: `every uncached render, median < ${UNCACHED_MS} ms (1 connection, PostgreSQL)`,
+            met: run.rows.every((r) => r.coldLatencyPg!.p50 < UNCACHED_MS),
+            figure: `slowest ${fmt(slowest("coldLatencyPg").coldLatencyPg!.p50, 1)} ms (${slowest("coldLatencyPg").target})`,
+          },
+        ]
+      : []),
     {
       name: "cold start to the first answered request < 3 s (PGlite, new data directory)",
       met: run.coldStartMs < 3000,
       figure: `${fmt(run.coldStartMs)} ms`,
     },
     { name: "no errors, timeouts or non-2xx answers in any run", met: failed === 0, figure: fmt(failed) },
-    ...wrkTarget(run.rows),
+    {
+      name: "the same ratio with autocannon (informational: its client saturates near nginx's rate and flatters us)",
+      met: run.rows.every((r) => r.warm.rps >= 0.5 * r.nginx.rps),
+      figure: `lowest ${pct(worst.warm.rps, worst.nginx.rps)} (${worst.target})`,
+      informational: true,
+    },
   ];
 }
 
-/** The first target again with wrk, whose client is not the bottleneck (autocannon saturates near nginx's rate). */
+/**
+ * Cached ≥ 50% of nginx serving the same bytes, both measured with wrk in the same run (a C
+ * client, not the bottleneck): the pages issue 28 names decide; the others are reported.
+ */
 function wrkTarget(rows: Row[]): Target[] {
   const measured = rows.filter((r) => r.warmWrk && r.nginxWrk);
   if (measured.length < rows.length) return [];
   const share = (r: Row) => r.warmWrk!.rps / r.nginxWrk!.rps;
-  const worst = measured.reduce((a, b) => (share(b) < share(a) ? b : a));
+  const named = measured.filter((r) => RATIO_TARGETS(r.target));
+  const others = measured.filter((r) => !RATIO_TARGETS(r.target));
+  const list = (rs: Row[]) => rs.map((r) => `${r.target} ${pct(r.warmWrk!.rps, r.nginxWrk!.rps)}`).join(", ");
   return [
     {
-      name: "the same measured with wrk (informational: not in the exit status)",
-      met: measured.every((r) => share(r) >= 0.5),
-      figure: `lowest ${pct(worst.warmWrk!.rps, worst.nginxWrk!.rps)} (${worst.target})`,
+      name: "cached answer ≥ 50% of nginx's requests/s for the same bytes (wrk, same run): /, /journal, an article, /api/blog-posts",
+      met: named.every((r) => share(r) >= 0.5),
+      figure: list(named),
+    },
+    {
+      name: "the same for the other targets (informational)",
+      met: others.every((r) => share(r) >= 0.5),
+      figure: list(others),
       informational: true,
     },
   ];
@@ -135,14 +166,14 @@ export function markdown(run: Run): string {
     "",
     ...run.header,
     "",
-    "| target | size gzip / plain KiB | uncached p50 / p99 (1 conn) | uncached req/s (10 conn) | cached req/s (50 conn) | cached p50 / p99 | nginx req/s (50 conn) | cached / nginx |" +
+    "| target | size gzip / plain KiB | uncached p50 / p99 (1 conn) | uncached on PostgreSQL p50 / p99 | uncached req/s (10 conn) | cached req/s (50 conn) | cached p50 / p99 | nginx req/s (50 conn) | cached / nginx |" +
       (wrk
         ? " wrk: cached req/s | wrk: bare Node.js, our headers | wrk: bare Node.js req/s | wrk: nginx req/s | wrk: cached / nginx |"
         : ""),
-    "|---|--:|--:|--:|--:|--:|--:|--:|" + (wrk ? "--:|--:|--:|--:|--:|" : ""),
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|" + (wrk ? "--:|--:|--:|--:|--:|" : ""),
     ...run.rows.map(
       (r) =>
-        `| ${r.target} | ${kb(r.gzipBytes)} / ${kb(r.plainBytes)} | ${ms(r.coldLatency)} | ${fmt(r.coldThroughput.rps)} | ${fmt(r.warm.rps)} | ${ms(r.warm)} | ${fmt(r.nginx.rps)} | ${pct(r.warm.rps, r.nginx.rps)} |` +
+        `| ${r.target} | ${kb(r.gzipBytes)} / ${kb(r.plainBytes)} | ${ms(r.coldLatency)} | ${r.coldLatencyPg ? ms(r.coldLatencyPg) : "—"} | ${fmt(r.coldThroughput.rps)} | ${fmt(r.warm.rps)} | ${ms(r.warm)} | ${fmt(r.nginx.rps)} | ${pct(r.warm.rps, r.nginx.rps)} |` +
         (wrk
           ? ` ${fmt(r.warmWrk?.rps ?? NaN)} | ${fmt(r.bareHeadersWrk?.rps ?? NaN)} | ${fmt(r.bareWrk?.rps ?? NaN)} | ${fmt(r.nginxWrk?.rps ?? NaN)} | ${pct(r.warmWrk?.rps ?? NaN, r.nginxWrk?.rps ?? NaN)} |`
           : ""),

@@ -38,20 +38,29 @@ const STOP = "\u0003";
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MinWords=18, MaxWords=40, ShortWord=3`;
 /** Snippets come from the body's first characters: ts_headline's cost grows with the text. */
 const SNIPPET_SOURCE_CHARS = 4000;
+/**
+ * …and of those, from a window around the first word that starts like the query's longest word
+ * (the start of the text when none does): ts_headline parses every character it is given, about
+ * a millisecond per 4,000 in PGlite, and ten results are ten bodies (issue 28).
+ */
+const SNIPPET_WINDOW = { before: 240, length: 720 };
+/** Enough of a word to find its other forms (pricing → pric…: price, priced, pricing). */
+const NEEDLE_CHARS = 4;
 
 /**
  * The words of a query as tsquery text: `words` for all but the last (every one must match) and
  * `last`. Only letters and digits reach to_tsquery, so no input can be read as its operators.
  * Null when the query has no word at all.
  */
-export function queryWords(q: string): { words: string; last: string } | null {
+export function queryWords(q: string): { words: string; last: string; needle: string } | null {
   const found = q
     .normalize("NFKC")
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu);
   if (!found) return null;
   const kept = found.slice(0, MAX_WORDS);
-  return { words: kept.slice(0, -1).join(" & "), last: kept.at(-1)! };
+  const longest = kept.reduce((a, b) => (b.length > a.length ? b : a));
+  return { words: kept.slice(0, -1).join(" & "), last: kept.at(-1)!, needle: longest.slice(0, NEEDLE_CHARS) };
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -138,12 +147,16 @@ export async function searchContent(
              coalesce(p.title, c.title) as title, coalesce(p.slug, c.slug) as slug,
              coalesce(p.excerpt, c.excerpt) as excerpt,
              ts_headline('english',
-               translate(arcwell_plain_text(regexp_replace(
-                 left(coalesce(p.content, c.content), ${SNIPPET_SOURCE_CHARS}), '<[^>]*$', '')), ${START + STOP}, '  '),
+               substr(body.plain, greatest(body.at - ${SNIPPET_WINDOW.before}, 1), ${SNIPPET_WINDOW.length}),
                (select q from query), ${HEADLINE_OPTIONS}) as headline
       from top
       left join blog_posts p on top.type = 'blog-post' and p.id = top.id
       left join case_studies c on top.type = 'case-study' and c.id = top.id
+      cross join lateral (
+        select plain, regexp_instr(lower(plain), ${`\\m${terms.needle}`}) as at
+        from (select translate(arcwell_plain_text(regexp_replace(
+          left(coalesce(p.content, c.content), ${SNIPPET_SOURCE_CHARS}), '<[^>]*$', '')), ${START + STOP}, '  ') as plain) t
+      ) body
       order by top.rank desc, top.published_at desc nulls last, top.id`);
     return rowsOf<Row>(result);
   });

@@ -1,46 +1,35 @@
-import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import Negotiator from "negotiator";
 import { SESSION_COOKIE } from "../auth/session.server.ts";
 import { collectingReads, EVERYTHING, type Tag } from "../content/dependencies.server.ts";
 import { cacheKeyOf } from "./cache-key.server.ts";
-import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-body.server.ts";
+import {
+  buildEntry,
+  isCacheable,
+  layOut,
+  matchesEtag,
+  ownBuffer,
+  preferredEncoding,
+  writeEntry,
+  type Entry,
+  type Rendered,
+} from "./cache-entry.server.ts";
 import { requestId } from "./request-id.server.ts";
 import { requestOrigins, type OriginOf } from "./request-origin.server.ts";
 
-// Over 300 lines on purpose: the store, the hit path and the invalidation share one state; issue 28 reworks
-// the hit path and splits it then.
-// Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011, 016 and 036). A
-// response is stored when it says it may be (`Cache-Control: public`, 200, no Set-Cookie), with
-// its headers, its bytes and the dependency tags its reads declared (content/dependencies.ts);
-// each hit gets a CSP nonce of its own (cached-body.ts). Hits are answered before Express runs
-// at all. A content write empties the answers that share a tag with it at once (`invalidate`),
-// here and, through the database's notifications, in every other instance; an answer that
-// declared no tag is emptied by every write. Concurrent misses of one key render once.
-// Memory is bounded by bytes (bodies, keys, headers and a per-entry overhead all counted) and
-// by entries; keys leave out query parameters an answer does not use (cache-key.ts), and start
-// with the origin the answer is rendered for (request-origin.ts, decision 039).
+export { ENTRY_OVERHEAD_BYTES } from "./cache-entry.server.ts";
 
-interface Entry {
-  key: string;
-  /** 200, or 301: an old slug's redirect (decision 032), cached like a page and emptied like one. */
-  status: number;
-  etag: string;
-  /** Headers shared by every encoding, as a flat list (name, value, …). */
-  common: string[];
-  /** Where the CSP value sits in `common` (-1: none), and its text around the nonce. */
-  csp: { index: number; before: string; after: string } | undefined;
-  notModified: string[];
-  body: CachedBody;
-  size: number;
-  /** What the answer was made from; EVERYTHING when its reads declared nothing. */
-  tags: Tag[];
-  /** Where to ask for it again (the origin it was rendered for and the URL as requested), to re-render it warm. */
-  origin: string;
-  url: string;
-  hits: number;
-}
+// Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011, 016, 036 and
+// 053). A response is stored when it says it may be (`Cache-Control: public`, 200, no
+// Set-Cookie), with its headers, its bytes and the dependency tags its reads declared
+// (content/dependencies.ts); a stored page names its scripts' hashes in its CSP, so every hit
+// writes the same bytes (cache-entry.ts). Hits are answered before Express runs at all. A
+// content write empties the answers that share a tag with it at once (`invalidate`), here and,
+// through the database's notifications, in every other instance; an answer that declared no
+// tag is emptied by every write. Concurrent misses of one key render once. Memory is bounded by
+// bytes (bodies, keys, headers and a per-entry overhead all counted) and by entries; keys leave
+// out query parameters an answer does not use (cache-key.ts), and start with the origin the
+// answer is rendered for (request-origin.ts, decision 039).
 
 /** The requests waiting on a render under way for one key (emptied with the map by any invalidation). */
 type Pending = (() => void)[];
@@ -61,26 +50,6 @@ export interface PageCacheOptions {
   /** Larger responses are never stored. */
   maxEntryBytes?: number;
 }
-
-/** What an entry costs beyond its bytes and strings: the objects, arrays and map slot. */
-export const ENTRY_OVERHEAD_BYTES = 1024;
-
-// Headers that describe one transfer, not the resource; they are set afresh on every hit.
-const PER_RESPONSE_HEADERS = new Set([
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
-  "date",
-  "etag",
-  "vary",
-  "x-request-id",
-  "set-cookie",
-]);
-
-const CACHEABLE_TYPES = /^(text\/html|application\/json|application\/(rss\+)?xml|text\/plain|text\/x-script)/;
-const CSP_NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
 
 export class PageCache {
   readonly enabled: boolean;
@@ -191,30 +160,17 @@ export class PageCache {
       res.writeHead(304, entry.notModified.concat("X-Request-Id", id)).end();
       return true;
     }
-    const nonce = newNonce();
-    const encoding = preferredEncoding(req, entry.body.encodings());
-    const send = (chunks: Buffer[]) => {
-      const head = entry.common.slice();
-      if (entry.csp) head[entry.csp.index] = entry.csp.before + nonce + entry.csp.after;
-      const length = chunks.reduce((sum, c) => sum + c.length, 0);
-      if (encoding !== "identity") head.push("Content-Encoding", encoding);
-      head.push("Content-Length", String(length), "X-Request-Id", id);
-      res.writeHead(entry.status, head);
-      if (req.method === "HEAD") return void res.end();
-      if (chunks.length === 1) return void res.end(chunks[0]);
-      res.cork(); // one write to the socket, not one per chunk
-      for (const chunk of chunks) res.write(chunk);
-      res.end();
-    };
-    const ready = entry.body.chunks(encoding, nonce);
-    if (ready) send(ready);
+    const encoding = preferredEncoding(req);
+    if (entry.heads[encoding]) writeEntry(entry, encoding, req, res, id);
     else {
+      // The first ask for this encoding compresses once; later hits find it laid out.
       entry.body.prepare(encoding).then(
         (added) => {
+          layOut(entry, encoding);
           this.grow(entry, added);
-          send(entry.body.chunks(encoding, nonce) ?? entry.body.chunks("identity", nonce)!);
+          writeEntry(entry, encoding, req, res, id);
         },
-        () => send(entry.body.chunks("identity", nonce)!),
+        () => writeEntry(entry, "identity", req, res, id),
       );
     }
     return true;
@@ -267,8 +223,16 @@ export class PageCache {
     } as typeof res.end;
     res.once("finish", () => {
       if (!overflow && generation === this.generation && isCacheable(res)) {
-        const where = { origin, url: req.originalUrl };
-        this.store(key, res.statusCode, ownBuffer(chunks, length), res.getHeaders(), tags, where);
+        const body = ownBuffer(chunks, length);
+        this.store({
+          key,
+          status: res.statusCode,
+          body,
+          headers: res.getHeaders(),
+          tags,
+          origin,
+          url: req.originalUrl,
+        });
       }
       release();
     });
@@ -276,45 +240,9 @@ export class PageCache {
     collectingReads(tags, next);
   };
 
-  private store(
-    key: string,
-    status: number,
-    body: Buffer,
-    headers: OutgoingHttpHeaders,
-    tags: Set<Tag>,
-    where: { origin: string; url: string },
-  ) {
-    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const kept: string[] = [];
-    for (const [name, value] of Object.entries(headers)) {
-      if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) kept.push(name, String(v));
-    }
-    const common = [...kept, "ETag", etag, "Vary", "Accept-Encoding", "X-Cache", "HIT"];
-    const cspAt = common.findIndex((v, i) => i % 2 === 0 && v === "content-security-policy");
-    const nonce = cspAt === -1 ? undefined : CSP_NONCE.exec(common[cspAt + 1]!)?.[1];
-    let csp: Entry["csp"];
-    if (nonce) {
-      const value = common[cspAt + 1]!;
-      const at = value.indexOf(nonce);
-      csp = { index: cspAt + 1, before: value.slice(0, at), after: value.slice(at + nonce.length) };
-    }
-    const headerBytes = common.reduce((sum, v) => sum + v.length, 0);
-    const entry: Entry = {
-      key,
-      status,
-      etag,
-      common,
-      csp,
-      notModified: withoutHeader(withoutHeader(common, "content-type"), "content-security-policy"),
-      body: cachedBody(body, nonce),
-      size: 0,
-      tags: tags.size ? [...tags] : [EVERYTHING],
-      ...where,
-      hits: 0,
-    };
-    // Strings count twice (UTF-16 at worst); the header list is held by the entry and its 304.
-    entry.size = ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes * 4 + entry.body.size();
+  private store(rendered: Rendered) {
+    const entry = buildEntry(rendered);
+    const { key } = entry;
     this.remove(key);
     this.entries.set(key, entry);
     for (const tag of entry.tags) {
@@ -362,59 +290,4 @@ export class PageCache {
     if (req.headers.authorization || req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return undefined;
     return cacheKeyOf(req.url ?? "", origin ?? this.originOf(req));
   }
-}
-
-/**
- * The body in memory of its own: small buffers from Buffer.concat are slices of Node's shared
- * 8 KiB pool and would keep a whole pool block alive for as long as the entry lives.
- */
-function ownBuffer(chunks: Buffer[], length: number): Buffer {
-  const body = Buffer.allocUnsafeSlow(length);
-  let offset = 0;
-  for (const chunk of chunks) offset += chunk.copy(body, offset);
-  return body;
-}
-
-/** A flat header list (name, value, …) without `name`: a 304 carries no body to describe. */
-function withoutHeader(list: string[], name: string): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < list.length; i += 2) if (list[i] !== name) kept.push(list[i]!, list[i + 1]!);
-  return kept;
-}
-
-function isCacheable(res: ServerResponse): boolean {
-  if ((res.statusCode !== 200 && res.statusCode !== 301) || res.hasHeader("set-cookie")) return false;
-  const cacheControl = String(res.getHeader("cache-control") ?? "");
-  if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return false;
-  // A permanent redirect is its Location; whatever body it has is not read.
-  if (res.statusCode === 301) return res.hasHeader("location");
-  return CACHEABLE_TYPES.test(String(res.getHeader("content-type") ?? ""));
-}
-
-// Clients send a handful of distinct Accept-Encoding values; each is negotiated once per offer.
-const negotiated = new Map<string, Encoding>();
-
-function preferredEncoding(req: IncomingMessage, available: Encoding[]): Encoding {
-  const accepted = req.headers["accept-encoding"];
-  if (!accepted) return "identity";
-  const memo = `${available.length}|${accepted}`;
-  let encoding = negotiated.get(memo);
-  if (encoding === undefined) {
-    // Among equally acceptable encodings ours decide (brotli first), not the header's order.
-    const negotiator = new Negotiator(req) as Negotiator & {
-      encoding(available: string[], opts: { preferred: string[] }): string | undefined;
-    };
-    encoding = (negotiator.encoding(available, { preferred: available }) as Encoding | undefined) ?? "identity";
-    if (negotiated.size > 1000) negotiated.clear();
-    negotiated.set(memo, encoding);
-  }
-  return encoding;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  // Weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter for If-None-Match.
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
 }

@@ -84,8 +84,8 @@ async function previewOf(type: "blog-post" | "case-study", id: string): Promise<
   return new URL(link.url).pathname;
 }
 
-/** Each answer, cached or not, carries a CSP nonce of its own: the one part of a page that may differ. */
-const withoutNonces = (body: string) => body.replace(/nonce="[A-Za-z0-9+/=]+"/g, 'nonce=""');
+/** A render carries its CSP nonce in its script tags; a cache hit carries none (decision 053): the one part that may differ. */
+const withoutNonces = (body: string) => body.replace(/ nonce="[A-Za-z0-9+/=]+"/g, "");
 
 /** Reads `path` from the pages instance until its page cache answers it. */
 async function primed(path: string) {
