@@ -9,7 +9,7 @@ import { SEARCH_RESULTS_DEFAULT } from "#core/constants.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { pgliteTemplatePath } from "#db/template.server.ts";
 import { freePort } from "#server/http/free-port.server.ts";
-import { cannon, HEADERS, hasWrk, wrk } from "./bench/load.ts";
+import { BROWSER_AGENT, cannon, HEADERS, hasWrk, wrk } from "./bench/load.ts";
 import { startBareNode } from "./bench/bare-node.ts";
 import { capturePage, nginxVersion, startNginx, type StaticPage } from "./bench/nginx.ts";
 import { killAll, stop } from "./bench/processes.ts";
@@ -23,6 +23,7 @@ import {
   markdown,
   targets,
   type JournalRun,
+  type CountingRun,
   type Row,
   type Run,
   type Target,
@@ -292,8 +293,30 @@ async function wholeBench(
     rows.push(row);
     log(`  ${target}: cached ${Math.round(row.warm.rps)} req/s, nginx ${Math.round(row.nginx.rps)} req/s`);
   }
+  // 4b. Page-view counting's cost on a cached page (issue 31): the same server's rate for a
+  // browser's requests (counted) against a server with ANALYTICS=off, back to back, twice.
+  const counted: CountingRun = { on: [], off: [] };
+  if (hasWrk) {
+    log("cached /journal for a browser, page-view counting on and off");
+    const asBrowser = [`User-Agent: ${BROWSER_AGENT}`];
+    counted.on.push(wrk(`${warm.url}/journal`, 50, LOAD_S, asBrowser)!);
+  }
   const warmRss = warm.rssMiB();
   await warm.stop();
+  if (hasWrk) {
+    const asBrowser = [`User-Agent: ${BROWSER_AGENT}`];
+    for (let round = 0; round < 2; round++) {
+      const off = await server(dataDir, { ANALYTICS: "off" });
+      await cannon(`${off.url}/journal`, 10, 1);
+      counted.off.push(wrk(`${off.url}/journal`, 50, LOAD_S, asBrowser)!);
+      await off.stop();
+      if (round === 1) break;
+      const on = await server(dataDir);
+      await cannon(`${on.url}/journal`, 10, 1);
+      counted.on.push(wrk(`${on.url}/journal`, 50, LOAD_S, asBrowser)!);
+      await on.stop();
+    }
+  }
   await stop(nginx);
   if (bare) await stop(bare);
   if (headed) await stop(headed);
@@ -321,6 +344,7 @@ async function wholeBench(
         ]
       : ["wrk is not installed: autocannon figures only (Debian: apt-get install wrk)."],
     journal: journalRun,
+    counting: hasWrk ? counted : undefined,
   };
   const report = `${markdown(run).trimEnd()}\n\n${firstStartMarkdown(firstStartRun)}`;
   mkdirSync(path.dirname(resultsFile), { recursive: true });

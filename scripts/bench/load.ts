@@ -61,12 +61,17 @@ export async function cannon(
 
 export const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 
+/** A browser's user agent: requests that page-view counting counts (issue 31), unlike wrk's own. */
+export const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
 /** wrk (C, one thread) where installed: a client that is not itself the bottleneck. */
-export function wrk(url: string, connections: number, seconds: number): LoadResult | undefined {
+export function wrk(url: string, connections: number, seconds: number, headers: string[] = []): LoadResult | undefined {
   if (!hasWrk) return undefined;
+  const extra = headers.flatMap((header) => ["-H", header]);
   const out = spawnSync(
     "wrk",
-    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+    ["-t1", `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", ...extra, url],
     {
       encoding: "utf8",
     },

@@ -5,7 +5,7 @@ import { ROLES } from "#core/permissions.ts";
 import type { Db } from "#db/client.server.ts";
 import { createInvitation, listInvitations, resendInvitation, revokeInvitation } from "../auth/invitations.server.ts";
 import type { MadeLink } from "../auth/account-links.server.ts";
-import { invitationMail, type AccountMail } from "../mail/account-mail.server.ts";
+import { handOverLink, invitationMail, type AccountMail } from "../mail/account-mail.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
@@ -66,16 +66,15 @@ export function invitationsRouter(db: Db, opts: PeopleOptions): Router {
     const role = link.role ?? "investor";
     const base = { id: link.id, email: link.email, role, expiresAt: link.expiresAt };
     if (!opts.builtInSignIn) return { ...base, url: null, mailed: false, signIn: "external" as const };
-    if (opts.accountMail) {
-      // Mailed links point at the configured origin, never one a request names (account-mail.server.ts).
-      const url = `${opts.accountMail.origin}${ACCOUNT_LINK_PATH.invite}${link.token}`;
-      const from = req.user?.email;
-      await opts.accountMail.send(invitationMail({ to: link.email, role, url, validDays: INVITE_VALID_DAYS, from }));
-      return { ...base, url: null, mailed: true, signIn: "built-in" as const };
-    }
-    // Shown to the owner in their own browser: on the origin that browser is on.
-    const url = `${opts.linkOrigin(req) ?? ""}${ACCOUNT_LINK_PATH.invite}${link.token}`;
-    return { ...base, url, mailed: false, signIn: "built-in" as const };
+    const from = req.user?.email;
+    const handed = await handOverLink({
+      accountMail: opts.accountMail,
+      shownOrigin: opts.linkOrigin(req),
+      path: ACCOUNT_LINK_PATH.invite,
+      token: link.token,
+      mail: (url) => invitationMail({ to: link.email, role, url, validDays: INVITE_VALID_DAYS, from }),
+    });
+    return { ...base, ...handed, signIn: "built-in" as const };
   }
 
   router.get("/", async (_req, res) => {

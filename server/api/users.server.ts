@@ -6,7 +6,7 @@ import type { Db } from "#db/client.server.ts";
 import { createResetLink } from "../auth/account-links.server.ts";
 import { findPerson, listUsers, removePerson, setUserRole, signOutEverywhere } from "../content/users.server.ts";
 import { ConflictError, NotFoundError } from "../errors.server.ts";
-import { resetMail } from "../mail/account-mail.server.ts";
+import { handOverLink, resetMail } from "../mail/account-mail.server.ts";
 import { noContentChange, changesContent } from "../http/content-changes.server.ts";
 import { parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
@@ -81,15 +81,14 @@ export function usersRouter(db: Db, opts: PeopleOptions): Router {
       ? await createResetLink(db, writeContext(req), { email: person.email, byOwner: true })
       : undefined;
     if (!link) throw new ConflictError(NO_PASSWORD_MESSAGE);
-    if (opts.accountMail) {
-      // Mailed: the configured origin, never one a request names (account-mail.server.ts).
-      const url = `${opts.accountMail.origin}${ACCOUNT_LINK_PATH.reset}${link.token}`;
-      await opts.accountMail.send(resetMail({ to: link.email, url, validMinutes: OWNER_RESET_VALID_HOURS * 60 }));
-      res.status(201).json({ url: null, expiresAt: link.expiresAt, mailed: true });
-    } else {
-      const url = `${opts.linkOrigin(req) ?? ""}${ACCOUNT_LINK_PATH.reset}${link.token}`;
-      res.status(201).json({ url, expiresAt: link.expiresAt, mailed: false });
-    }
+    const handed = await handOverLink({
+      accountMail: opts.accountMail,
+      shownOrigin: opts.linkOrigin(req),
+      path: ACCOUNT_LINK_PATH.reset,
+      token: link.token,
+      mail: (url) => resetMail({ to: link.email, url, validMinutes: OWNER_RESET_VALID_HOURS * 60 }),
+    });
+    res.status(201).json({ ...handed, expiresAt: link.expiresAt });
   });
   router.delete("/:id", noContentChange, async (req, res) => {
     await removePerson(db, parseId(req.params.id), writeContext(req));

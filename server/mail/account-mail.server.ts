@@ -25,6 +25,25 @@ export function outboxAccountMail(db: Db, nudge: () => void, origin: string): Ac
   };
 }
 
+/**
+ * A one-time account link handed over, the one way for invitations and resets: mailed when mail
+ * is set up (on `accountMail.origin`, never one a request names), else returned to be shown
+ * once to the owner, on the origin their browser is on (`shownOrigin`).
+ */
+export async function handOverLink(opts: {
+  accountMail: AccountMail | undefined;
+  shownOrigin: string | undefined;
+  path: string;
+  token: string;
+  mail: (url: string) => Parameters<AccountMail["send"]>[0];
+}): Promise<{ url: string | null; mailed: boolean }> {
+  if (opts.accountMail) {
+    await opts.accountMail.send(opts.mail(`${opts.accountMail.origin}${opts.path}${opts.token}`));
+    return { url: null, mailed: true };
+  }
+  return { url: `${opts.shownOrigin ?? ""}${opts.path}${opts.token}`, mailed: false };
+}
+
 /** The invitation mail: who asked, what for, the link and how long it works. */
 export function invitationMail(opts: { to: string; role: string; url: string; validDays: number; from?: string }) {
   return {
