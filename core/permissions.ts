@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   upload: STAFF,
   generateContent: STAFF,
   readEnquiries: STAFF,
+  /** Site analytics and its CSV (issue 31, DESIGN §4d). */
+  readAnalytics: STAFF,
   manageUsers: OWNER,
   /** API tokens and webhooks (issue 18). */
   manageIntegrations: OWNER,

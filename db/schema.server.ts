@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CaseStudyStat } from "#core/schemas/case-study.ts";
+import type { EnquirySource } from "#core/analytics.ts";
 import type { ContentSection, Video } from "#core/schemas/blog-post.ts";
 import { DEFAULT_CASE_STUDY_GRADIENT, DEFAULT_READ_TIME } from "#core/constants.ts";
 import { TEAM_AUTHOR } from "#core/brand.ts";
@@ -182,6 +184,8 @@ export const contactEnquiries = pgTable(
     whatsapp: text(),
     projectInterest: text().notNull(),
     isHandled: boolean().notNull().default(false),
+    /** Where the visit that sent it came from (decision 051); null when nothing is known. */
+    source: jsonb().$type<EnquirySource>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_enquiries_created_idx").on(t.createdAt)],
@@ -556,4 +560,66 @@ export const newsletterSubscribers = pgTable(
     check("newsletter_subscribers_status_check", sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
     index("newsletter_subscribers_confirmed_idx").on(t.status, t.confirmedAt.desc(), t.id.desc()),
   ],
+);
+
+// Site analytics (issue 31, decision 051): daily rollups with no visitor identifier in them, a
+// salt per UTC day shared by every instance and deleted once its day is over, and the day's
+// visits (a salted hash, never an address or user agent) kept two days for de-duplication.
+const day = () => date({ mode: "string" }).notNull();
+const count = () => integer().notNull().default(0);
+
+/** Views and visitors of the whole site per day (the series of the Analytics section). */
+export const analyticsDays = pgTable("analytics_days", { day: day().primaryKey(), views: count(), visitors: count() });
+
+/** Views and visitors per page (normalised path) per day. */
+export const analyticsPageDays = pgTable(
+  "analytics_page_days",
+  { day: day(), path: text().notNull(), views: count(), visitors: count() },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * Visitors per day, landing page (the first page of their day) and referring host ('' for none
+ * or our own pages): `path=` of the report narrows to the visits that landed on a page.
+ */
+export const analyticsReferrerDays = pgTable(
+  "analytics_referrer_days",
+  { day: day(), path: text().notNull(), source: text().notNull(), visitors: count() },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.source] })],
+);
+
+/** Visitors per day, landing page and campaign (utm_source, utm_medium, utm_campaign; '' when absent). */
+export const analyticsCampaignDays = pgTable(
+  "analytics_campaign_days",
+  {
+    day: day(),
+    path: text().notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    visitors: count(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.source, t.medium, t.campaign] })],
+);
+
+/** Today's random salt (rarely yesterday's too, for a moment): deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", { day: day().primaryKey(), salt: text().notNull() });
+
+/**
+ * A visitor seen on a day: `path` '' is the visit (with its landing page, referrer and campaign,
+ * read again when that visitor sends an enquiry), any other path one page it viewed. Purged after two days.
+ */
+export const analyticsVisits = pgTable(
+  "analytics_visits",
+  {
+    day: day(),
+    visitor: text().notNull(),
+    path: text().notNull(),
+    landingPage: text(),
+    referrer: text(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.path] })],
 );

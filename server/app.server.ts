@@ -28,6 +28,7 @@ import type { AccountMail } from "./mail/account-mail.server.ts";
 import { searchRateLimits } from "./api/search.server.ts";
 import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
 import type { Media } from "./storage/setup.server.ts";
+import type { SiteAnalytics } from "./analytics/site-analytics.server.ts";
 
 export interface AppOptions {
   db: Db;
@@ -72,6 +73,8 @@ export interface AppOptions {
   pageCache?: PageCacheSetup;
   /** REVISIONS_KEEP: revisions kept per entry (100). */
   keepRevisions?: number;
+  /** Cookieless page-view counts (ANALYTICS, decision 051); none when off. */
+  analytics?: SiteAnalytics;
 }
 
 /** The Express application: pages, /api and assets on one server (docs/product.md#stack). */
@@ -156,6 +159,7 @@ export function createApp(opts: AppOptions) {
       linkOrigin: origins.links,
       contactLimitPerWindow: opts.contactLimitPerWindow,
       notifications: opts.notifications,
+      analytics: opts.analytics,
       investorAccess: opts.investorPassword
         ? {
             password: opts.investorPassword,
@@ -179,10 +183,18 @@ export function createApp(opts: AppOptions) {
 
   // The HTTP server's handler: page-cache hits (and misses waiting on a render of the same page) are answered before Express runs.
   const cache = opts.pageCache?.cache;
-  const handler = cache
+  const serve = cache
     ? (req: IncomingMessage, res: ServerResponse) => {
         cache.handle(req, res, app);
       }
     : (req: IncomingMessage, res: ServerResponse) => app(req, res);
+  // Page views are counted here, in front of the cache, so hits and renders count alike (decision 051).
+  const countView = opts.analytics?.watcher({ trust: app.get("trust proxy fn"), origin: origins.render });
+  const handler = countView
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        countView(req, res);
+        serve(req, res);
+      }
+    : serve;
   return { app, handler, sessionStore };
 }

@@ -26,6 +26,15 @@ describe("configuration", () => {
     for (const bad of ["0", "4097", "1.5", "lots", "-3"])
       expect(() => loadConfig({ PAGE_CACHE_MB: bad }), bad).toThrow(/PAGE_CACHE_MB/);
   });
+  it("counts page views unless ANALYTICS=off, and keeps their rollups 25 months unless told otherwise", () => {
+    expect(loadConfig({}).ANALYTICS).toBe(true);
+    expect(loadConfig({ ANALYTICS: "off" }).ANALYTICS).toBe(false);
+    expect(() => loadConfig({ ANALYTICS: "no" })).toThrow(/ANALYTICS/);
+    expect(loadConfig({}).ANALYTICS_RETENTION_MONTHS).toBe(25);
+    expect(loadConfig({ ANALYTICS_RETENTION_MONTHS: "0" }).ANALYTICS_RETENTION_MONTHS).toBe(0);
+    for (const bad of ["-1", "1201", "2.5", "two years"])
+      expect(() => loadConfig({ ANALYTICS_RETENTION_MONTHS: bad }), bad).toThrow(/ANALYTICS_RETENTION_MONTHS/);
+  });
   it("parses lists and switches", () => {
     const config = loadConfig({
       OWNER_EMAILS: "A@B.co, c@d.co",

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
-import { DEFAULT_LEGAL_SETTINGS } from "#core/legal.ts";
+import { DEFAULT_LEGAL_SETTINGS, type LegalSettings } from "#core/legal.ts";
 
 // The environment of docs/product.md#interfaces, parsed once at start. Nothing else reads process.env.
 
@@ -104,6 +104,14 @@ const envSchema = z.object({
   PAGE_CACHE: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
   // The page cache's memory budget in MiB: bodies, headers, keys and compressed copies together (decision 036).
   PAGE_CACHE_MB: wholeNumber(1, 4096, 32, "must be a whole number of MiB from 1 to 4096"),
+  // Cookieless page-view counts (issue 31, decision 051), and how long their daily rollups are kept.
+  ANALYTICS: optional(z.enum(["on", "off"], { error: "must be on or off" })).transform((v) => v !== "off"),
+  ANALYTICS_RETENTION_MONTHS: wholeNumber(
+    0,
+    1200,
+    DEFAULT_LEGAL_SETTINGS.analyticsRetentionMonths,
+    "must be a whole number of months from 0 (keep) to 1200",
+  ),
   // Rate limits (README, "Rate limits"): counted in the database, shared by every instance.
   RATE_LIMIT_CONTACT: limit(5),
   RATE_LIMIT_INVESTOR_GATE: limit(5),
@@ -164,4 +172,14 @@ export function loadConfig(env: Record<string, string | undefined> = processEnv(
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/** What the legal pages state from the configuration. */
+export function legalSettingsOf(config: Config): LegalSettings {
+  return {
+    jurisdiction: config.LEGAL_JURISDICTION,
+    enquiryRetentionMonths: config.ENQUIRY_RETENTION_MONTHS,
+    countsPageViews: config.ANALYTICS,
+    analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
+  };
 }

@@ -11,7 +11,7 @@ import { privateDirectory, restrictNewFiles } from "#db/private-files.server.ts"
 import type { AppServices } from "#app/context.ts";
 import { createApp } from "./app.server.ts";
 import { loadOrCreateSecret } from "./auth/secrets.server.ts";
-import { ConfigError, loadConfig, type Config } from "./config.server.ts";
+import { ConfigError, legalSettingsOf, loadConfig, type Config } from "./config.server.ts";
 import { seedSampleContentOnce } from "./content/sample-content.server.ts";
 import { purgeOldEnquiries } from "./content/enquiries.server.ts";
 import { keepPlannerStatisticsFresh } from "./jobs/planner-statistics.server.ts";
@@ -32,6 +32,7 @@ import { purgeOldDeliveries } from "./webhooks/deliveries.server.ts";
 import { purgeOldAuditEntries } from "./audit/audit.server.ts";
 import { purgePendingSignups } from "./newsletter/subscribers.server.ts";
 import { startScheduledPublishing } from "./jobs/scheduled-publishing.server.ts";
+import { setUpAnalytics } from "./analytics/setup.server.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
 
@@ -149,6 +150,7 @@ export async function startServer(
     enabled: config.PAGE_CACHE && !opts.dev,
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
+  const analytics = setUpAnalytics(config, db, logger);
   const { handler, sessionStore } = createApp({
     db,
     logger,
@@ -163,7 +165,7 @@ export async function startServer(
     assets,
     pages: createPagesHandler({
       db,
-      legal: { jurisdiction: config.LEGAL_JURISDICTION, enquiryRetentionMonths: config.ENQUIRY_RETENTION_MONTHS },
+      legal: legalSettingsOf(config),
     }),
     identityProvider: signIn.identityProvider,
     relyingParty: signIn.relyingParty,
@@ -184,6 +186,7 @@ export async function startServer(
     webhooks: { allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, nudge: () => void webhookWorker.nudge() },
     pageCache,
     keepRevisions: config.REVISIONS_KEEP,
+    analytics: analytics.counter,
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -241,6 +244,7 @@ export async function startServer(
       await webhookWorker.stop();
       // Stop accepting, let in-flight requests finish, then close the database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await analytics.close();
       await pageCache.close();
       await database.close();
     })());

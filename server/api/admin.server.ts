@@ -12,6 +12,7 @@ import { getPostForAdmin, listAllPostsForAdmin, pageAllPostsForAdmin } from "../
 import { pageHeaders, pageQuery, pageRequestOf } from "../http/paging.server.ts";
 import { notFound, parseWith } from "../http/errors.server.ts";
 import { parseId, requirePermission } from "../http/guards.server.ts";
+import { analyticsRouter } from "./analytics.server.ts";
 import { auditRouter } from "./audit.server.ts";
 import { enquiriesRouter } from "./enquiries.server.ts";
 import { AdminBlogPost, AdminCaseStudy } from "./openapi/answers.server.ts";
@@ -90,6 +91,7 @@ export function adminRouter(db: Db): Router {
   const router = Router();
   router.use(enquiriesRouter(db));
   router.use(auditRouter(db));
+  router.use(analyticsRouter(db));
   router.use(requirePermission("readAllContent"));
   router.get("/blog-posts", async (req, res) => {
     await filteredListRead(req, res, {

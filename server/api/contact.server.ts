@@ -10,6 +10,8 @@ import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import { Created } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
+import type { SiteAnalytics } from "../analytics/site-analytics.server.ts";
+import { enquirySourceOf } from "../analytics/enquiry-source.server.ts";
 
 export interface ContactNotifications {
   to: string;
@@ -33,7 +35,13 @@ export const contactApi = describeApi("Contact", "The contact form.", {
 
 export function contactRouter(
   db: Db,
-  opts: { limitPerWindow?: number; notifications?: ContactNotifications } = {},
+  opts: {
+    limitPerWindow?: number;
+    notifications?: ContactNotifications;
+    /** The visit that sent the enquiry, recorded as its `source` (decision 051). */
+    analytics?: SiteAnalytics;
+    publicOrigin?: string;
+  } = {},
 ): Router {
   const router = Router();
   const limiter = sharedRateLimit(db, "contact", {
@@ -46,7 +54,8 @@ export function contactRouter(
     const { company, ...enquiry } = parseWith(contactInputSchema, req.body);
     // A filled honeypot is a bot: answer like a success, store and send nothing.
     if (company) return void res.status(201).json({ id: randomUUID() });
-    const stored = await storeEnquiry(db, enquiry, opts.notifications, writeContext(req));
+    const source = await enquirySourceOf(req, opts);
+    const stored = await storeEnquiry(db, { ...enquiry, source }, opts.notifications, writeContext(req));
     res.status(201).json(stored);
     opts.notifications?.nudge();
   });

@@ -30,6 +30,7 @@ import { venturesRouter } from "./ventures.server.ts";
 import { webhooksRouter, type WebhooksRouterOptions } from "./webhooks.server.ts";
 import type { BlogGenerator } from "../ai/blog-generator.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
+import type { SiteAnalytics } from "../analytics/site-analytics.server.ts";
 
 export interface ApiOptions {
   db: Db;
@@ -38,6 +39,8 @@ export interface ApiOptions {
   linkOrigin?: OriginOf;
   contactLimitPerWindow?: number;
   notifications?: ContactNotifications;
+  /** The visit an enquiry came from (decision 051); without it, only the page it was sent from. */
+  analytics?: SiteAnalytics;
   investorAccess?: { password: string; secret: string; attemptsPerMinute?: number };
   /** Where uploads go (POST /api/objects/upload); 503 without it. */
   storage?: ObjectStorage;
@@ -83,7 +86,12 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));
   router.use(
     "/contact",
-    contactRouter(db, { limitPerWindow: opts.contactLimitPerWindow, notifications: opts.notifications }),
+    contactRouter(db, {
+      limitPerWindow: opts.contactLimitPerWindow,
+      notifications: opts.notifications,
+      analytics: opts.analytics,
+      publicOrigin: opts.publicOrigin,
+    }),
   );
   // The journal's newsletter: confirmation mails go out through the account mail (decision 050).
   router.use(

@@ -4,6 +4,7 @@ import { recordWrite } from "./changes.server.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import { PRODUCT_NAME } from "#core/brand.ts";
 import type { ContactInput } from "#core/schemas/contact.ts";
+import type { EnquirySource } from "#core/analytics.ts";
 import type { Db } from "#db/client.server.ts";
 import { contactEnquiries, mailOutbox } from "#db/schema.server.ts";
 import { deleteInBatches } from "./batched-delete.server.ts";
@@ -13,7 +14,7 @@ import { NotFoundError } from "../errors.server.ts";
 // notification is written to the outbox in the same transaction, so neither exists alone;
 // the enquiry.created webhook event likewise.
 
-export type EnquiryInput = Omit<ContactInput, "company">;
+export type EnquiryInput = Omit<ContactInput, "company"> & { source?: EnquirySource | null };
 
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
@@ -57,6 +58,7 @@ export async function storeEnquiry(
         email: input.email,
         whatsapp: input.whatsapp ?? null,
         projectInterest: input.projectInterest,
+        source: input.source ?? null,
       })
       .returning();
     if (notify) {
@@ -87,6 +89,7 @@ export async function listEnquiries(db: Db) {
       whatsapp: contactEnquiries.whatsapp,
       projectInterest: contactEnquiries.projectInterest,
       isHandled: contactEnquiries.isHandled,
+      source: contactEnquiries.source,
       createdAt: contactEnquiries.createdAt,
       mailStatus: mailOutbox.status,
       mailAttempts: mailOutbox.attempts,
@@ -124,7 +127,20 @@ export function setEnquiryHandled(db: Db, id: string, isHandled: boolean, ctx: W
 
 export async function enquiriesCsv(db: Db): Promise<string> {
   const rows = await listEnquiries(db);
-  const header = ["Received", "Name", "Email", "WhatsApp", "Project interest", "Handled", "Notification"];
+  const header = [
+    "Received",
+    "Name",
+    "Email",
+    "WhatsApp",
+    "Project interest",
+    "Handled",
+    "Notification",
+    "Landing page",
+    "Referrer",
+    "UTM source",
+    "UTM medium",
+    "UTM campaign",
+  ];
   return csvDocument(
     header,
     rows.map((r) => [
@@ -135,6 +151,11 @@ export async function enquiriesCsv(db: Db): Promise<string> {
       r.projectInterest,
       r.isHandled ? "yes" : "no",
       r.notification?.status ?? "mail off",
+      r.source?.landingPage,
+      r.source?.referrer,
+      r.source?.utmSource,
+      r.source?.utmMedium,
+      r.source?.utmCampaign,
     ]),
   );
 }

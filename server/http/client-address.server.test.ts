@@ -1,6 +1,7 @@
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
+import expressApp, { type Request } from "express";
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-address.server.ts";
+import { clientAddress, rawClientAddress, type TrustProxy } from "./client-address.server.ts";
 
 const of = (ip: string | undefined) => clientAddress({ ip } as Request);
 
@@ -21,5 +22,29 @@ describe("clientAddress", () => {
     expect(of(undefined)).toBe("unknown");
     expect(of("not an address")).toBe("not an address");
     expect(of("x".repeat(5000)).length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("rawClientAddress", () => {
+  const express = (trust: unknown) => {
+    const app = expressApp();
+    app.set("trust proxy", trust);
+    return app.get("trust proxy fn") as TrustProxy;
+  };
+  const raw = (remote: string, forwarded?: string) =>
+    ({
+      socket: { remoteAddress: remote },
+      headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded },
+    }) as unknown as IncomingMessage;
+
+  it("reads the address as Express's req.ip does: X-Forwarded-For only from trusted proxies", () => {
+    expect(rawClientAddress(raw("203.0.113.7", "198.51.100.1"), express(false))).toBe("203.0.113.7");
+    expect(rawClientAddress(raw("127.0.0.1", "198.51.100.1"), express("loopback"))).toBe("198.51.100.1");
+    expect(rawClientAddress(raw("127.0.0.1", "198.51.100.1, 10.0.0.2"), express("loopback"))).toBe("10.0.0.2");
+    expect(rawClientAddress(raw("127.0.0.1", "198.51.100.1, 10.0.0.2"), express(2))).toBe("198.51.100.1");
+    expect(rawClientAddress(raw("127.0.0.1", "198.51.100.1, 10.0.0.2"), express(["loopback", "10.0.0.0/8"]))).toBe(
+      "198.51.100.1",
+    );
+    expect(rawClientAddress(raw("2001:db8:a:1::1"), express(false))).toBe("2001:db8:a:1::/64");
   });
 });

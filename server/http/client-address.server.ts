@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 
@@ -10,6 +11,31 @@ import { ipKeyGenerator } from "express-rate-limit";
 export const IPV6_PREFIX_LENGTH = 64;
 
 export function clientAddress(req: Request): string {
-  if (!req.ip) return "unknown";
-  return ipKeyGenerator(req.ip, IPV6_PREFIX_LENGTH).slice(0, 100);
+  return addressKey(req.ip);
+}
+
+/** Express's compiled `trust proxy` (app.get("trust proxy fn")): may the hop at `index` speak for the client? */
+export type TrustProxy = (address: string, index: number) => boolean;
+
+/**
+ * `clientAddress` for a raw Node request, before Express runs (the page cache's hits): the same
+ * walk as Express's `req.ip` (proxy-addr), from the socket's peer back along X-Forwarded-For
+ * while each hop is trusted.
+ */
+export function rawClientAddress(req: IncomingMessage, trust: TrustProxy): string {
+  let address = req.socket.remoteAddress;
+  const forwarded = req.headers["x-forwarded-for"];
+  if (address === undefined || typeof forwarded !== "string") return addressKey(address);
+  const hops = forwarded.split(",");
+  for (let i = hops.length - 1, index = 0; i >= 0 && trust(address, index); i--, index++) {
+    const hop = hops[i]!.trim();
+    if (!hop) break;
+    address = hop;
+  }
+  return addressKey(address);
+}
+
+function addressKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  return ipKeyGenerator(ip, IPV6_PREFIX_LENGTH).slice(0, 100);
 }

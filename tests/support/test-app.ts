@@ -15,6 +15,9 @@ import { setUpMail } from "#server/mail/setup.server.ts";
 import { createBlogGenerator } from "#server/ai/blog-generator.server.ts";
 import { setUpMedia, type Media } from "#server/storage/setup.server.ts";
 import { startWebhookWorker } from "#server/webhooks/worker.server.ts";
+import { SiteAnalytics, type SiteAnalyticsOptions } from "#server/analytics/site-analytics.server.ts";
+import type { RequestHandler } from "express";
+import type { Db } from "#db/client.server.ts";
 
 const SECRET = "integration-test-secret-".padEnd(48, "x");
 export const TEST_INVESTOR_PASSWORD = "investor-pass-123";
@@ -69,6 +72,13 @@ export interface TestAppOptions {
   logger?: Logger;
   /** REVISIONS_KEEP: revisions kept per entity (the app's default, 100, without it). */
   keepRevisions?: number;
+  /** Pages mounted last, behind the page cache (a stand-in for the React Router pages). */
+  pages?: RequestHandler;
+  /**
+   * Cookieless page-view counting (off unless given, decision 051): its clock and flush interval,
+   * and `through` a Db of the test's making for its writes (to watch the statements it sends).
+   */
+  analytics?: Partial<Pick<SiteAnalyticsOptions, "now" | "flushEveryMs">> & { through?: (db: Db) => Db };
 }
 
 export async function startTestApp(opts: TestAppOptions = {}) {
@@ -121,6 +131,14 @@ export async function startTestApp(opts: TestAppOptions = {}) {
   const webhookWorker = opts.webhooks?.worker
     ? startWebhookWorker({ db: database.db, logger, origin: url, allowPrivateNetworks, ...opts.webhooks.worker })
     : undefined;
+  const analytics = opts.analytics
+    ? new SiteAnalytics({
+        db: opts.analytics.through?.(database.db) ?? database.db,
+        logger,
+        now: opts.analytics.now,
+        flushEveryMs: opts.analytics.flushEveryMs,
+      })
+    : undefined;
   const { handler, sessionStore } = createApp({
     db: database.db,
     logger,
@@ -144,6 +162,8 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     pageCache,
     webhooks: { allowPrivateNetworks, nudge: () => void webhookWorker?.nudge() },
     keepRevisions: opts.keepRevisions,
+    pages: opts.pages,
+    analytics,
   });
   const server = createServer(handler).listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -198,10 +218,12 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     as,
     mail,
     webhookWorker,
+    analytics,
     async close() {
       await mail?.worker.stop();
       await webhookWorker?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await analytics?.close();
       await pageCache?.close();
       await database.dispose();
     },

@@ -15,6 +15,7 @@ export const STAFF_TABS = [
   "posts",
   "ventures",
   "enquiries",
+  "analytics",
   "team",
   "integrations",
   "redirects",

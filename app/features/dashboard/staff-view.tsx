@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   BookOpen,
   History,
   Inbox,
@@ -10,12 +11,13 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { SessionUser } from "#core/session-user.ts";
 import { can } from "#core/permissions.ts";
 import { DEFAULT_TAB, type StaffTab } from "./dashboard-url.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { ActivityTab } from "./activity/activity-tab.tsx";
+import { AnalyticsTab } from "./analytics/analytics-tab.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
 import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
 import { EnquiriesTab } from "./enquiries/enquiries-tab.tsx";
@@ -27,7 +29,7 @@ import { TeamTab, ROLE_LABELS } from "./team/team-tab.tsx";
 import { VenturesPanel } from "./ventures/ventures-panel.tsx";
 
 // docs/product.md#dashboard owner/team view: four tabs (Portfolio Cards, Case Studies, Blog Posts, Ventures),
-// plus the enquiry inbox and the owner's Team, Integrations, Redirects and Activity sections. The tab comes
+// plus the enquiry inbox, Analytics (issue 31) and the owner's Team, Integrations, Redirects and Activity sections. The tab comes
 // from the address (dashboard-url.ts); an owner's tab named in a team member's address shows the first tab.
 
 const OWNER_TABS: readonly StaffTab[] = ["team", "integrations", "redirects", "activity"];
@@ -37,6 +39,7 @@ const TABS: readonly { value: StaffTab; icon: LucideIcon; label: string }[] = [
   { value: "posts", icon: Newspaper, label: "Blog Posts" },
   { value: "ventures", icon: Rocket, label: "Ventures" },
   { value: "enquiries", icon: Inbox, label: "Enquiries" },
+  { value: "analytics", icon: BarChart3, label: "Analytics" },
   { value: "team", icon: Users, label: "Team" },
   { value: "integrations", icon: Plug, label: "Integrations" },
   { value: "redirects", icon: Signpost, label: "Redirects" },
@@ -56,6 +59,15 @@ export function StaffView({
   const current = OWNER_TABS.includes(tab) && !isOwner ? DEFAULT_TAB : tab;
   const firstName = user.firstName?.trim();
   const tabs = TABS.filter((t) => isOwner || !OWNER_TABS.includes(t.value));
+  // On a phone the tab row scrolls sideways: keep the chosen tab in sight (an address can name any),
+  // moving the row only, never the page.
+  useEffect(() => {
+    const row = document.querySelector<HTMLElement>('[role="tablist"][aria-label="Content"]');
+    const active = row?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!row || !active) return;
+    const [r, a] = [row.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (a.left < r.left || a.right > r.right) row.scrollLeft += a.left - r.left - (r.width - a.width) / 2;
+  }, [current]);
   const panels: Record<StaffTab, ReactNode> = {
     cards: <CardsTab role={user.role} />,
     "case-studies": <CaseStudiesTab />,
@@ -68,6 +80,7 @@ export function StaffView({
         {isOwner ? <NewsletterPanel /> : null}
       </>
     ),
+    analytics: <AnalyticsTab />,
     team: <TeamTab currentUserId={user.id} />,
     integrations: <IntegrationsTab />,
     redirects: <RedirectsTab />,
@@ -86,10 +99,11 @@ export function StaffView({
         </p>
       </div>
       <Tabs value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
-        {/* Nine tabs for the owner need more than a tablet's width: they wrap below 1280 px. */}
-        <TabsList aria-label="Content" className="sm:flex-wrap xl:flex-nowrap">
+        {/* Ten tabs for the owner need more than a phone's or a tablet's width: the row scrolls sideways
+            there (the spec's four first) rather than wrap into a block of buttons. */}
+        <TabsList aria-label="Content" className="max-w-full flex-nowrap overflow-x-auto [scrollbar-width:thin]">
           {tabs.map(({ value, icon: Icon, label }) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} className="flex-none">
               <Icon aria-hidden /> {label}
             </TabsTrigger>
           ))}

@@ -4,12 +4,24 @@ import type { LegalSection } from "./legal-page.tsx";
 
 // The privacy policy (docs/product.md#public-screens). It describes what this site really does: contact enquiries
 // are stored, signed-in staff and investors get one session cookie, the investor gate keeps
-// a token in local storage, and there are no analytics or advertising cookies.
+// a token in local storage, page views are counted on the server without cookies (decision 051),
+// and there are no analytics or advertising cookies.
 
 const mail = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
 
-/** The policy, with the enquiry retention of the ENQUIRY_RETENTION_MONTHS setting (0: until deleted). */
-export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMonths: number }): LegalSection[] => [
+/**
+ * The policy, with the enquiry retention of ENQUIRY_RETENTION_MONTHS (0: until deleted), and page
+ * counting as ANALYTICS and ANALYTICS_RETENTION_MONTHS (0: kept) set it.
+ */
+export const privacySections = ({
+  enquiryRetentionMonths,
+  countsPageViews,
+  analyticsRetentionMonths,
+}: {
+  enquiryRetentionMonths: number;
+  countsPageViews: boolean;
+  analyticsRetentionMonths: number;
+}): LegalSection[] => [
   {
     id: "introduction",
     title: "Introduction",
@@ -22,8 +34,8 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
         </p>
         <p>
           We collect as little as we can. You can read everything on this website — our services, portfolio, case
-          studies and journal — without creating an account and without any tracking. If anything here is unclear, write
-          to us at {mail}.
+          studies and journal — without creating an account, without cookies and without being followed from one day to
+          the next. If anything here is unclear, write to us at {mail}.
         </p>
       </>
     ),
@@ -64,10 +76,38 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
           running and secure, and to limit abuse such as repeated contact-form submissions. We do not use them to build
           a profile of you.
         </p>
+        {countsPageViews ? (
+          <>
+            <h3 id="page-counts">How we count visits</h3>
+            <p>
+              To learn which pages are read and which ones lead people to contact us, our own server counts page views.
+              It needs no cookie and no script in your browser, and no other company is involved. For each page shown we
+              add one to that page&apos;s count for the day, and we note the website that sent you there (its name only,
+              such as “example.com”, never the full address) and any campaign tags in the link you followed (utm_source,
+              utm_medium, utm_campaign).
+            </p>
+            <p>
+              To count a person once a day rather than once per page, the server mixes your IP address and browser user
+              agent with a random value that changes every day and turns them into a code that cannot be turned back.
+              Neither your address nor your user agent is stored, and the day&apos;s random value is deleted when the
+              day ends, so nobody — us included — can link your visits on two different days. The codes themselves are
+              deleted after two days; what remains are daily totals with nothing in them about any one person. If you
+              send an enquiry, we note with it the first page you visited that day, the website that sent you and the
+              campaign tags, so we know which page brought it.
+            </p>
+            <p>
+              We do not count your visit if your browser sends the Global Privacy Control signal (Sec-GPC), and we do
+              not count search-engine crawlers or signed-in staff.{" "}
+              {analyticsRetentionMonths > 0
+                ? `We keep the daily totals for ${analyticsRetentionMonths} months.`
+                : "We keep the daily totals until we delete them."}
+            </p>
+          </>
+        ) : null}
         <h3>What we do not collect</h3>
         <p>
-          We do not use analytics, advertising or social-media tracking tools, we do not collect payment details, and we
-          do not knowingly collect information from children under 16.
+          We do not use analytics services of other companies, advertising or social-media tracking tools, we do not
+          collect payment details, and we do not knowingly collect information from children under 16.
         </p>
       </>
     ),
@@ -82,6 +122,9 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
           <li>reply to your enquiry and talk with you about your project — we aim to answer within 24 hours;</li>
           <li>sign you in to the dashboard and show you what your role allows you to see;</li>
           <li>keep the website secure, prevent spam and abuse, and find and fix problems;</li>
+          {countsPageViews ? (
+            <li>know, as daily totals, which pages are read and which ones lead people to contact us;</li>
+          ) : null}
           <li>meet our legal obligations, for example keeping business records.</li>
         </ul>
         <p>
@@ -152,6 +195,13 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
           <li>
             <strong>Server logs:</strong> a few weeks at most, unless we need them to investigate a security incident.
           </li>
+          {countsPageViews ? (
+            <li>
+              <strong>Page counts:</strong> the daily codes described under “How we count visits” for two days; the
+              daily totals{" "}
+              {analyticsRetentionMonths > 0 ? `for ${analyticsRetentionMonths} months.` : "until we delete them."}
+            </li>
+          ) : null}
         </ul>
       </>
     ),
@@ -183,9 +233,9 @@ export const privacySections = ({ enquiryRetentionMonths }: { enquiryRetentionMo
     content: (
       <>
         <p>
-          We use no analytics, advertising or tracking cookies. Visitors who only read the website get no cookies from
-          us at all. The few items below are strictly necessary for signing in, which is why we do not show a cookie
-          banner.
+          We use no analytics, advertising or tracking cookies: the page counts described above need none. Visitors who
+          only read the website get no cookies from us at all. The few items below are strictly necessary for signing
+          in, which is why we do not show a cookie banner.
         </p>
         <ul>
           <li>

@@ -197,7 +197,26 @@ export const Venture = named(
   rowOf(ventures, { phase: z.enum(VENTURE_PHASES), status: z.enum(VENTURE_STATUSES) }),
 );
 
-export const Enquiry = named("Enquiry", rowOf(contactEnquiries));
+/** Where the visit that sent an enquiry came from (issue 31, decision 051). */
+export const EnquirySource = named(
+  "EnquirySource",
+  z.object({
+    landingPage: z
+      .string()
+      .meta({ description: "The visit's first page of the day, or the page the form was sent from." }),
+    referrer: z.string().nullable().meta({ description: "The referring site's host; null for none." }),
+    utmSource: z.string().nullable(),
+    utmMedium: z.string().nullable(),
+    utmCampaign: z.string().nullable(),
+  }),
+  "Where the visit that sent an enquiry came from.",
+);
+export const Enquiry = named(
+  "Enquiry",
+  rowOf(contactEnquiries, {
+    source: EnquirySource.nullable().meta({ description: "Where its visit came from; null when nothing is known." }),
+  }),
+);
 export const InboxEnquiry = named(
   "InboxEnquiry",
   Enquiry.extend({

@@ -4,6 +4,7 @@ import { idParam, slugParam } from "#core/schemas/common.ts";
 import { TOKEN_PREFIX } from "../../auth/api-tokens.server.ts";
 import { SESSION_COOKIE } from "../../auth/session.server.ts";
 import { adminApi } from "../admin.server.ts";
+import { analyticsApi } from "../analytics.server.ts";
 import { auditApi } from "../audit.server.ts";
 import { autosavesApi } from "../autosaves.server.ts";
 import { previewsApi } from "../previews.server.ts";
@@ -48,6 +49,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   autosavesApi,
   redirectsApi,
   enquiriesApi,
+  analyticsApi,
   usersApi,
   invitationsApi,
   tokensApi,

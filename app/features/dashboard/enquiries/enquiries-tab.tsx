@@ -11,6 +11,8 @@ import { toast } from "#app/lib/toast-store.ts";
 import { Badge, type BadgeTone } from "../shared/badge.tsx";
 import { reportFailure } from "../shared/feedback.ts";
 import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout.tsx";
+import { sourceText } from "../analytics/source-text.ts";
+import type { EnquirySource } from "#core/analytics.ts";
 
 // The staff inbox (issue: enquiries are never lost): newest first, unread/handled, reply by
 // email, the notification's delivery status, CSV export.
@@ -24,6 +26,8 @@ interface Enquiry {
   whatsapp: string | null;
   projectInterest: string;
   isHandled: boolean;
+  /** Where its visit came from (issue 31); null when nothing is known. */
+  source: EnquirySource | null;
   createdAt: string;
   notification: { status: string; attempts: number; lastError: string | null; sentAt: string | null } | null;
 }
@@ -139,6 +143,12 @@ export function EnquiriesTab() {
                       <div className="flex gap-1.5">
                         <dt>WhatsApp</dt>
                         <dd>{enquiry.whatsapp}</dd>
+                      </div>
+                    ) : null}
+                    {enquiry.source ? (
+                      <div className="flex gap-1.5">
+                        <dt className="shrink-0">Came from</dt>
+                        <dd className="[overflow-wrap:anywhere]">{sourceText(enquiry.source)}</dd>
                       </div>
                     ) : null}
                   </dl>

@@ -20,6 +20,7 @@ export function PostTile({
   post,
   canDelete,
   isBusy,
+  views,
   onEdit,
   onTogglePublished,
   onDelete,
@@ -27,6 +28,8 @@ export function PostTile({
   post: PostJson;
   canDelete: boolean;
   isBusy: boolean;
+  /** Views in the last 30 days (issue 31), when known. */
+  views?: number;
   onEdit: () => void;
   onTogglePublished: (isPublished: boolean) => void;
   onDelete: () => void;
@@ -120,6 +123,12 @@ export function PostTile({
             ? `Scheduled for ${formatDateTime(post.publishedAt)}`
             : formatPublishedShort(post.publishedAt)}
         </span>
+        {views !== undefined && status === "published" ? (
+          <>
+            {" "}
+            · <span data-testid="post-views">{`${views} ${views === 1 ? "view" : "views"} in 30 days`}</span>
+          </>
+        ) : null}
       </p>
     </ContentTile>
   );

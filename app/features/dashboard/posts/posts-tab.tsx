@@ -14,6 +14,7 @@ import { busyEntryId, useToastedChange, withPendingFlag } from "../shared/use-to
 import { AiGenerateDialog } from "./ai-generate-dialog.tsx";
 import { PostDialog, refreshPosts, type PostDialogState } from "./post-dialog.tsx";
 import { PostTile } from "./post-tile.tsx";
+import { usePageViews } from "../analytics/use-page-views.ts";
 
 const TEXTS: EntryGridTexts = {
   id: "posts",
@@ -52,6 +53,7 @@ export function PostsTab({ role }: { role: Role }) {
     failed: "Error deleting post",
   });
   const busyId = busyEntryId(publish, remove);
+  const viewsOf = usePageViews();
 
   return (
     <div>
@@ -77,6 +79,7 @@ export function PostsTab({ role }: { role: Role }) {
             post={withPendingFlag(post, "isPublished", publish)}
             canDelete={can(role, "deleteBlogPost")}
             isBusy={busyId === post.id}
+            views={viewsOf(`/journal/${post.slug}`)}
             onEdit={() => editing.open(post)}
             onTogglePublished={(isPublished) => publish.mutate({ id: post.id, isPublished })}
             onDelete={() => remove.mutate(post.id)}
