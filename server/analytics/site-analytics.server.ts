@@ -43,6 +43,8 @@ export class SiteAnalytics {
   private readonly maxPending: number;
   private views = new Map<string, Batch["views"][number]>();
   private visits = new Map<string, VisitRow>();
+  /** Hashes of this window's clients (visitorFor). */
+  private recent = new Map<string, string>();
   /** The batch being written: an enquiry sent meanwhile still finds its visit. */
   private writing = new Map<string, VisitRow>();
   private readonly salts = new Map<string, Promise<string>>();
@@ -88,9 +90,24 @@ export class SiteAnalytics {
   private count(path: string, who: string, landing: Landing) {
     const day = dayOf(this.now());
     const salt = this.known.get(day);
-    if (salt !== undefined) return this.add(day, path, visitorOf(salt, who), landing);
+    if (salt !== undefined) return this.add(day, path, this.visitorFor(day, salt, who), landing);
     if (this.waiting.length < this.maxPending) this.waiting.push({ day, path, who, landing });
     void this.saltFor(day).catch((err: unknown) => this.logger.warn({ err }, "could not read the analytics salt"));
+  }
+
+  /**
+   * The visitor's hash, computed once per client in a write window: a reader's next pages (and a
+   * benchmark's thousands of requests) reuse it. The address and user agent behind it are kept
+   * only until the window's write, like the counts themselves (decision 051).
+   */
+  private visitorFor(day: string, salt: string, who: string): string {
+    const key = day + SEP + who;
+    let visitor = this.recent.get(key);
+    if (visitor === undefined) {
+      visitor = visitorOf(salt, who);
+      if (this.recent.size < this.maxPending) this.recent.set(key, visitor);
+    }
+    return visitor;
   }
 
   private add(day: string, path: string, visitor: string, landing: Landing) {
@@ -179,6 +196,7 @@ export class SiteAnalytics {
     this.writing = this.visits;
     this.views = new Map();
     this.visits = new Map();
+    this.recent = new Map();
     try {
       await writeBatch(this.db, batch);
     } finally {
