@@ -28,6 +28,9 @@ import type { AccountMail } from "./mail/account-mail.server.ts";
 import { searchRateLimits } from "./api/search.server.ts";
 import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
 import type { Media } from "./storage/setup.server.ts";
+import { loadRules } from "./content/redirect-rules.server.ts";
+import { RedirectRuleSet } from "./content/rule-set.server.ts";
+import { exposeRedirectRules, MissingPageCounter, type MissingPagesOptions } from "./http/missing-pages.server.ts";
 
 export interface AppOptions {
   db: Db;
@@ -72,6 +75,8 @@ export interface AppOptions {
   pageCache?: PageCacheSetup;
   /** REVISIONS_KEEP: revisions kept per entry (100). */
   keepRevisions?: number;
+  /** How visitors' 404s are counted in memory before they are written (decision 054). */
+  missingPages?: MissingPagesOptions;
 }
 
 /** The Express application: pages, /api and assets on one server (docs/product.md#stack). */
@@ -86,6 +91,10 @@ export function createApp(opts: AppOptions) {
   // The origin pages are rendered for, and the page cache keys on (decision 039).
   const origins = requestOrigins({ publicOrigin: opts.publicOrigin, trust: app.get("trust proxy fn") });
   opts.pageCache?.cache.keyOrigins(origins.render);
+  // The owner's redirect rules, in memory; every instance reads them again after a change (decision 054).
+  const redirectRules = new RedirectRuleSet(() => loadRules(opts.db));
+  opts.pageCache?.onChange(redirectRules.onChange);
+  const missingPages = opts.pages ? new MissingPageCounter(opts.db, opts.logger, opts.missingPages) : undefined;
 
   app.use(
     pinoHttp({
@@ -170,11 +179,14 @@ export function createApp(opts: AppOptions) {
       webhooks: opts.webhooks,
       twoFactor: opts.twoFactor,
       people: { builtInSignIn: Boolean(opts.identityProvider), accountMail: opts.accountMail },
+      redirectRules,
     }),
   );
   // Every spelling the router renders as the search page counts (`/%73earch`, `/Search/`: decision 039).
   app.use(onPaths(["/search", "/search.data"], searchLimits.page));
-  if (opts.pages) app.use(pageCachePolicy(), opts.pages);
+  // A page's 404 may be a rule's redirect (the rules, handed to the pages), and counts as a missing page.
+  if (opts.pages && missingPages)
+    app.use(pageCachePolicy(), exposeRedirectRules(redirectRules), missingPages.middleware, opts.pages);
   app.use(errorHandler);
 
   // The HTTP server's handler: page-cache hits (and misses waiting on a render of the same page) are answered before Express runs.
@@ -184,5 +196,5 @@ export function createApp(opts: AppOptions) {
         cache.handle(req, res, app);
       }
     : (req: IncomingMessage, res: ServerResponse) => app(req, res);
-  return { app, handler, sessionStore };
+  return { app, handler, sessionStore, redirectRules, missingPages };
 }

@@ -3,7 +3,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { RequestHandler } from "express";
 import Negotiator from "negotiator";
 import { SESSION_COOKIE } from "../auth/session.server.ts";
-import { collectingReads, EVERYTHING, type Tag } from "../content/dependencies.server.ts";
+import { collectingReads, EVERYTHING, REDIRECT_RULES, type Tag } from "../content/dependencies.server.ts";
+import { withQuery } from "../content/rule-match.server.ts";
 import { cacheKeyOf } from "./cache-key.server.ts";
 import { cachedBody, newNonce, type CachedBody, type Encoding } from "./cached-body.server.ts";
 import { requestId } from "./request-id.server.ts";
@@ -29,6 +30,11 @@ interface Entry {
   etag: string;
   /** Headers shared by every encoding, as a flat list (name, value, …). */
   common: string[];
+  /**
+   * A redirect rule's 301 (decision 054) keeps the request's query: where its Location sits in
+   * `common`, to add the query of each hit (the key leaves unread parameters out); else -1.
+   */
+  locationAt: number;
   /** Where the CSP value sits in `common` (-1: none), and its text around the nonce. */
   csp: { index: number; before: string; after: string } | undefined;
   notModified: string[];
@@ -195,6 +201,7 @@ export class PageCache {
     const encoding = preferredEncoding(req, entry.body.encodings());
     const send = (chunks: Buffer[]) => {
       const head = entry.common.slice();
+      if (entry.locationAt !== -1) head[entry.locationAt] = withQuery(head[entry.locationAt]!, searchOf(req.url));
       if (entry.csp) head[entry.csp.index] = entry.csp.before + nonce + entry.csp.after;
       const length = chunks.reduce((sum, c) => sum + c.length, 0);
       if (encoding !== "identity") head.push("Content-Encoding", encoding);
@@ -299,12 +306,14 @@ export class PageCache {
       const at = value.indexOf(nonce);
       csp = { index: cspAt + 1, before: value.slice(0, at), after: value.slice(at + nonce.length) };
     }
+    const locationAt = common.findIndex((v, i) => i % 2 === 0 && v === "location");
     const headerBytes = common.reduce((sum, v) => sum + v.length, 0);
     const entry: Entry = {
       key,
       status,
       etag,
       common,
+      locationAt: status === 301 && tags.has(REDIRECT_RULES) && locationAt !== -1 ? locationAt + 1 : -1,
       csp,
       notModified: withoutHeader(withoutHeader(common, "content-type"), "content-security-policy"),
       body: cachedBody(body, nonce),
@@ -373,6 +382,12 @@ function ownBuffer(chunks: Buffer[], length: number): Buffer {
   let offset = 0;
   for (const chunk of chunks) offset += chunk.copy(body, offset);
   return body;
+}
+
+/** The query of a request URL, `?…` or "". */
+function searchOf(url: string | undefined): string {
+  const q = url?.indexOf("?") ?? -1;
+  return q === -1 ? "" : url!.slice(q);
 }
 
 /** A flat header list (name, value, …) without `name`: a 304 carries no body to describe. */
