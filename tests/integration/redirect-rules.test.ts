@@ -63,7 +63,7 @@ async function expectRefused(rule: { from: string; to: string }, field: "from" |
   expect(res.status, `${rule.from} → ${rule.to}: ${JSON.stringify(res.body)}`).toBe(status);
   expectErrorShape(res.body);
   expect(Object.keys(res.body.errors ?? {})).toContain(field);
-  return res.body as unknown as { message: string; errors: Record<string, [string]> };
+  return res.body as unknown as { message: string; errors: { from: [string]; to: [string] } };
 }
 
 async function expectRedirect(from: string, location: string, status = 302, on: PagesInstance = pages) {
