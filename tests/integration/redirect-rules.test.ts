@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "#app/routes.ts";
 import { auditLog } from "#db/schema.server.ts";
 import type { Db } from "#db/client.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
@@ -213,6 +214,26 @@ describe(`redirect rules never hide a page (${DB_KIND})`, () => {
     }
   });
 
+  it("refuses every route of app/routes.ts: each static address, and a prefix over each route with a parameter", async () => {
+    type Entry = { path?: string; children?: Entry[] };
+    const paths: string[] = [];
+    const walk = (entries: readonly Entry[], parent: string) => {
+      for (const entry of entries) {
+        const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
+        if (entry.path !== undefined || !entry.children) paths.push(path || "/");
+        if (entry.children) walk(entry.children, path);
+      }
+    };
+    walk(routes as readonly Entry[], "");
+    expect(paths.length).toBeGreaterThan(15);
+    for (const route of paths) {
+      if (route === "/*") continue; // the 404 page: what rules are for
+      const dynamic = route.search(/\/(?::|\*)/);
+      const from = dynamic === -1 ? route : `${route.slice(0, dynamic)}/*`;
+      await expectRefused({ from, to: "/about" }, "from");
+    }
+  });
+
   it("refuses a published post, case study, category or a slug that redirects, but takes a draft's address", async () => {
     const live = await create<{ id: string; slug: string; category: string }>(
       as.team,
@@ -364,7 +385,9 @@ describe(`redirect rules answer missing pages (${DB_KIND})`, () => {
 
 describe(`redirect rules on every instance at once, read once (${DB_KIND})`, () => {
   it("a new rule and a deleted one are seen by two other instances right after the answer", async () => {
-    const second = await startPagesInstance(app);
+    // On PostgreSQL the second instance has connections of its own, as another server would.
+    const peer = DB_KIND === "postgres" ? await startTestApp({ sameDatabaseAs: { database: app.database } }) : app;
+    const second = await startPagesInstance(peer);
     try {
       const from = path("everywhere");
       // Both have read their rules already (a 404 each).
@@ -375,6 +398,7 @@ describe(`redirect rules on every instance at once, read once (${DB_KIND})`, () 
       for (const instance of [pages, second]) expect((await instance.get(from)).status).toBe(404);
     } finally {
       await second.close();
+      if (peer !== app) await peer.close();
     }
   }, 120_000);
 
