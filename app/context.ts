@@ -20,3 +20,9 @@ export const userContext = createContext<SessionUser | null>(null);
  * is unusable), the one the page cache keys on (server/http/request-origin.server.ts, decision 039).
  */
 export const requestContext = createContext<{ nonce: string; origin: string }>({ nonce: "", origin: "" });
+
+/** The instance's redirect rules (decision 054): what a page answers instead of its 404, when a rule says. */
+export interface RedirectRuleLookup {
+  redirectFor(path: string, search: string): Promise<{ location: string; status: number } | null>;
+}
+export const redirectRulesContext = createContext<RedirectRuleLookup | null>(null);

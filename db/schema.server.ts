@@ -623,3 +623,37 @@ export const analyticsVisits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor, t.path] })],
 );
+
+/**
+ * Redirect rules the owner adds beside the slug redirects (issue 32 item 4, decision 054): an
+ * exact path, or a prefix ending in `/*`, stored as the router matches it (normalised), to a
+ * path on this site or an https address. They answer only where the site would answer 404.
+ */
+export const redirectRules = pgTable(
+  "redirect_rules",
+  {
+    id: id(),
+    fromPath: text().notNull(),
+    toUrl: text().notNull(),
+    permanent: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("redirect_rules_from_key").on(t.fromPath)],
+);
+
+/**
+ * Missing pages (decision 054): visitors' 404s per normalised path and UTC day, counted in memory
+ * and added in batches by every instance; rows older than 30 days are purged.
+ */
+export const missingPages = pgTable(
+  "missing_pages",
+  {
+    path: text().notNull(),
+    day: date({ mode: "string" }).notNull(),
+    hits: integer().notNull(),
+    lastSeen: timestamp({ withTimezone: true }).notNull(),
+    /** Where the last visitor came from: host and path only. */
+    referrer: text(),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.day] }), index("missing_pages_day_idx").on(t.day)],
+);

@@ -29,6 +29,9 @@ import { searchRateLimits } from "./api/search.server.ts";
 import { nudgeAfterWrites } from "./webhooks/worker.server.ts";
 import type { Media } from "./storage/setup.server.ts";
 import type { SiteAnalytics } from "./analytics/site-analytics.server.ts";
+import { loadRules } from "./content/redirect-rules.server.ts";
+import { RedirectRuleSet } from "./content/rule-set.server.ts";
+import { exposeRedirectRules, MissingPageCounter, type MissingPagesOptions } from "./http/missing-pages.server.ts";
 
 export interface AppOptions {
   db: Db;
@@ -75,6 +78,8 @@ export interface AppOptions {
   keepRevisions?: number;
   /** Cookieless page-view counts (ANALYTICS, decision 051); none when off. */
   analytics?: SiteAnalytics;
+  /** How visitors' 404s are counted in memory before they are written (decision 054). */
+  missingPages?: MissingPagesOptions;
 }
 
 /** The Express application: pages, /api and assets on one server (docs/product.md#stack). */
@@ -89,6 +94,10 @@ export function createApp(opts: AppOptions) {
   // The origin pages are rendered for, and the page cache keys on (decision 039).
   const origins = requestOrigins({ publicOrigin: opts.publicOrigin, trust: app.get("trust proxy fn") });
   opts.pageCache?.cache.keyOrigins(origins.render);
+  // The owner's redirect rules, in memory; every instance reads them again after a change (decision 054).
+  const redirectRules = new RedirectRuleSet(() => loadRules(opts.db));
+  opts.pageCache?.onChange(redirectRules.onChange);
+  const missingPages = opts.pages ? new MissingPageCounter(opts.db, opts.logger, opts.missingPages) : undefined;
 
   app.use(
     pinoHttp({
@@ -174,11 +183,14 @@ export function createApp(opts: AppOptions) {
       webhooks: opts.webhooks,
       twoFactor: opts.twoFactor,
       people: { builtInSignIn: Boolean(opts.identityProvider), accountMail: opts.accountMail },
+      redirectRules,
     }),
   );
   // Every spelling the router renders as the search page counts (`/%73earch`, `/Search/`: decision 039).
   app.use(onPaths(["/search", "/search.data"], searchLimits.page));
-  if (opts.pages) app.use(pageCachePolicy(), opts.pages);
+  // A page's 404 may be a rule's redirect (the rules, handed to the pages), and counts as a missing page.
+  if (opts.pages && missingPages)
+    app.use(pageCachePolicy(), exposeRedirectRules(redirectRules), missingPages.middleware, opts.pages);
   app.use(errorHandler);
 
   // The HTTP server's handler: page-cache hits (and misses waiting on a render of the same page) are answered before Express runs.
@@ -196,5 +208,5 @@ export function createApp(opts: AppOptions) {
         serve(req, res);
       }
     : serve;
-  return { app, handler, sessionStore };
+  return { app, handler, sessionStore, redirectRules, missingPages };
 }

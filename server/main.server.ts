@@ -31,6 +31,7 @@ import { startWebhookWorker } from "./webhooks/worker.server.ts";
 import { purgeOldDeliveries } from "./webhooks/deliveries.server.ts";
 import { purgeOldAuditEntries } from "./audit/audit.server.ts";
 import { purgePendingSignups } from "./newsletter/subscribers.server.ts";
+import { purgeOldMissingPages } from "./content/missing-pages.server.ts";
 import { startScheduledPublishing } from "./jobs/scheduled-publishing.server.ts";
 import { setUpAnalytics } from "./analytics/setup.server.ts";
 
@@ -151,7 +152,7 @@ export async function startServer(
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
   const analytics = setUpAnalytics(config, db, logger);
-  const { handler, sessionStore } = createApp({
+  const { handler, sessionStore, missingPages } = createApp({
     db,
     logger,
     sessionSecret,
@@ -211,6 +212,10 @@ export async function startServer(
       (err) => logger.warn({ err }, "audit retention purge failed"),
     );
   void purgeAudit();
+  // Missing-page counts past the owner's 30 days go (decision 054).
+  const purgeMissingPages = () =>
+    purgeOldMissingPages(db).catch((err) => logger.warn({ err }, "missing-page purge failed"));
+  void purgeMissingPages();
   const purge = setInterval(() => {
     void purgeEnquiries();
     sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
@@ -220,6 +225,7 @@ export async function startServer(
     void purgeAudit();
     // Newsletter sign-ups never confirmed go after 7 days (decision 050).
     purgePendingSignups(db).catch((err) => logger.warn({ err }, "newsletter sign-up purge failed"));
+    void purgeMissingPages();
   }, PURGE_INTERVAL_MS);
   purge.unref();
   const statistics = await keepPlannerStatisticsFresh(database, logger);
@@ -245,6 +251,8 @@ export async function startServer(
       // Stop accepting, let in-flight requests finish, then close the database.
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await analytics.close();
+      // The last missing-page counts are written before the database closes.
+      await missingPages?.stop();
       await pageCache.close();
       await database.close();
     })());

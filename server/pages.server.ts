@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext, userContext, type AppServices } from "#app/context.ts";
+import { redirectRulesContext, requestContext, servicesContext, userContext, type AppServices } from "#app/context.ts";
 import "./http/request-context.server.ts";
 
 // Entry of the server build: React Router's handler, given the app's services per request.
@@ -12,6 +12,7 @@ export function createPagesHandler(services: AppServices) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(userContext, req.user ?? null);
+      context.set(redirectRulesContext, res.locals.redirectRules ?? null);
       context.set(requestContext, { nonce: String(res.locals.cspNonce ?? ""), origin: res.locals.origin ?? "" });
       return context;
     },

@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/case-study";
 import { getCaseStudyBySlug } from "#server/content/case-studies.server.ts";
 import { redirectTarget } from "#server/content/redirects.server.ts";
 import { servicesContext } from "../context.ts";
+import { missingPage } from "../lib/missing-page.server.ts";
 import { CaseStudyArticle } from "../features/case-studies/case-study-article.tsx";
 import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found.tsx";
 import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
@@ -11,13 +12,13 @@ import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
 
 // docs/product.md#public-screens case study detail. Missing or draft → 404 with the spec's not-found texts.
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const study = await getCaseStudyBySlug(db, params.slug, { includeDrafts: false });
   if (!study) {
     // docs/product.md#redirects: an old slug answers 301 to the case study's address.
     const to = await redirectTarget(db, "case-study", params.slug);
-    throw to ? redirect(to, 301) : data(null, { status: 404 });
+    throw to ? redirect(to, 301) : await missingPage(context, request);
   }
   return { study };
 }

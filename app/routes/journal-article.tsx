@@ -1,8 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/journal-article";
 import { getPostBySlug } from "#server/content/posts.server.ts";
 import { redirectTarget } from "#server/content/redirects.server.ts";
 import { servicesContext } from "../context.ts";
+import { missingPage } from "../lib/missing-page.server.ts";
 import { articleDataOf } from "../features/journal/article-data.ts";
 import { ArticleNotFound } from "../features/journal/article-not-found.tsx";
 import { ArticleView } from "../features/journal/article-view.tsx";
@@ -14,13 +15,13 @@ import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
 // docs/product.md#public-screens journal article. Missing or draft → 404 with the spec's not-found texts.
 // 'Loading article...' shows during client-side navigation (components/site/pending-outlet.tsx).
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const p = await getPostBySlug(db, params.slug, { includeDrafts: false });
   if (!p) {
     // docs/product.md#redirects: an old slug answers 301 to the post's address.
     const to = await redirectTarget(db, "blog-post", params.slug);
-    throw to ? redirect(to, 301) : data(null, { status: 404 });
+    throw to ? redirect(to, 301) : await missingPage(context, request);
   }
   return { post: articleDataOf(p) };
 }

@@ -10,6 +10,8 @@ const PUBLIC_PATH: Record<RedirectType, string> = { "blog-post": "/journal/", "c
 export const publicPathOf = (type: RedirectType, slug: string) => `${PUBLIC_PATH[type]}${encodeURIComponent(slug)}`;
 
 export interface RedirectJson {
+  /** Tells a slug's redirect from a rule of the owner's (GET /api/redirects lists both). */
+  kind: "slug";
   id: string;
   type: RedirectType;
   fromSlug: string;

@@ -17,7 +17,8 @@ import { referenceRouter } from "./openapi/reference.server.ts";
 import { ogImageRouter } from "./og-image.server.ts";
 import { portfolioCardsRouter } from "./portfolio-cards.server.ts";
 import { previewsRouter } from "./previews.server.ts";
-import { redirectsRouter } from "./redirects.server.ts";
+import { missingPagesRouter, redirectsRouter } from "./redirects.server.ts";
+import type { RedirectRuleSet } from "../content/rule-set.server.ts";
 import { searchRateLimits, searchRouter } from "./search.server.ts";
 import { tokensRouter } from "./tokens.server.ts";
 import { twoFactorRouter } from "./two-factor.server.ts";
@@ -55,6 +56,8 @@ export interface ApiOptions {
   twoFactor?: TwoFactorSetup;
   /** People and invitations: whether the built-in provider signs in, and account mail when set up. */
   people?: { builtInSignIn: boolean; accountMail?: AccountMail };
+  /** This instance's redirect rules, read again at once after its own rule writes (decision 054). */
+  redirectRules?: RedirectRuleSet;
 }
 
 /** Everything under /api (docs/product.md#api). Unknown paths answer 404 JSON, never the HTML app. */
@@ -69,6 +72,7 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/case-studies", caseStudiesRouter(db));
   router.use("/blog-posts", blogPostsRouter(db));
   router.use("/ventures", venturesRouter(db));
+  router.use("/admin/not-found", missingPagesRouter(db));
   router.use("/admin", adminRouter(db));
   router.use("/search", searchRouter(db, opts.searchLimiter ?? searchRateLimits(db, 60).api));
   const people = {
@@ -82,7 +86,7 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/autosaves", autosavesRouter(db));
   router.use("/tokens", tokensRouter(db));
   router.use("/account/two-factor", twoFactorRouter(db, opts.twoFactor));
-  router.use("/redirects", redirectsRouter(db));
+  router.use("/redirects", redirectsRouter(db, opts.redirectRules));
   router.use("/webhooks", webhooksRouter(db, opts.webhooks ?? { allowPrivateNetworks: false }));
   router.use(
     "/contact",

@@ -14,6 +14,8 @@ export type Tag = string;
 export const EVERYTHING: Tag = "*";
 /** Old slugs' redirects (decision 032). */
 export const REDIRECTS: Tag = "redirects";
+/** The owner's redirect rules (decision 054): every answer a rule made, and each instance's rule set. */
+export const REDIRECT_RULES: Tag = "redirect-rules";
 
 export const entityTag = (kind: ContentKind, id: string): Tag => `${kind}:${id}`;
 export const listTag = (kind: ContentKind): Tag => `${kind}:list`;

@@ -122,6 +122,7 @@ const LISTED = {
 type Listed = { [K in keyof typeof LISTED]: K extends "createdAt" ? Date : K extends "type" ? RedirectType : string };
 
 const answer = ({ slug, ...row }: Listed) => ({
+  kind: "slug" as const,
   ...row,
   fromUrl: publicPathOf(row.type, row.fromSlug),
   toUrl: publicPathOf(row.type, slug),

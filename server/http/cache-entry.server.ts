@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
-import { EVERYTHING, type Tag } from "../content/dependencies.server.ts";
+import { EVERYTHING, REDIRECT_RULES, type Tag } from "../content/dependencies.server.ts";
+import { withQuery } from "../content/rule-match.server.ts";
 import { CachedBody, ENCODINGS, type Encoding } from "./cached-body.server.ts";
 import { pinScripts, policyWithSources } from "./script-hashes.server.ts";
 
@@ -16,6 +17,11 @@ export interface Entry {
   etag: string;
   /** Headers shared by every encoding, as a flat list (name, value, …). */
   common: string[];
+  /**
+   * A redirect rule's 301 (decision 054) keeps the request's query: where its Location sits in
+   * the header lists, to add the query of each hit (the key leaves unread parameters out); else -1.
+   */
+  locationAt: number;
   /** The full header list for each encoding that is ready. */
   heads: Partial<Record<Encoding, string[]>>;
   notModified: string[];
@@ -86,11 +92,13 @@ export function buildEntry(rendered: Rendered): Entry {
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   common.push("ETag", etag, "Vary", "Accept-Encoding", "X-Cache", "HIT");
   const headerBytes = common.reduce((sum, v) => sum + v.length, 0);
+  const location = common.findIndex((v, i) => i % 2 === 0 && v === "location");
   const entry: Entry = {
     key,
     status,
     etag,
     common,
+    locationAt: status === 301 && tags.has(REDIRECT_RULES) && location !== -1 ? location + 1 : -1,
     heads: {},
     notModified: withoutHeader(withoutHeader(common, "content-type"), CSP),
     body: new CachedBody(body),
@@ -118,9 +126,17 @@ export function layOut(entry: Entry, encoding: Encoding) {
 
 /** Writes the entry in `encoding` (which must be ready) as the answer to `req`. */
 export function writeEntry(entry: Entry, encoding: Encoding, req: IncomingMessage, res: ServerResponse, id: string) {
-  res.writeHead(entry.status, entry.heads[encoding]!.concat("X-Request-Id", id));
+  const head = entry.heads[encoding]!.concat("X-Request-Id", id);
+  if (entry.locationAt !== -1) head[entry.locationAt] = withQuery(head[entry.locationAt]!, searchOf(req.url));
+  res.writeHead(entry.status, head);
   if (req.method === "HEAD") res.end();
   else res.end(entry.body.bytes(encoding));
+}
+
+/** The query of a request URL, `?…` or "". */
+function searchOf(url: string | undefined): string {
+  const q = url?.indexOf("?") ?? -1;
+  return q === -1 ? "" : url!.slice(q);
 }
 
 /**

@@ -37,6 +37,12 @@ export interface PageCacheSetup {
    * every other instance's before it resolves.
    */
   publishChange(tags?: Iterable<Tag>): Promise<void>;
+  /**
+   * Calls `listener` with the tags of every change, this instance's and the others', before the
+   * change is acknowledged (and with everything when notifications come back after a loss):
+   * what else an instance keeps from the database follows the changes (the redirect rules).
+   */
+  onChange(listener: (tags: readonly Tag[]) => void): void;
   /** From now on, emptied answers are re-rendered through this server, at `origin` (undefined: not). */
   warmThrough(origin: string | undefined): void;
   close(): Promise<void>;
@@ -60,6 +66,10 @@ export async function setUpPageCache(opts: {
   const heard = (peer: string) => peer !== instance && peers.set(peer, Date.now());
   /** Our own changes under way: the echo still awaited, and the instances yet to acknowledge. */
   const awaiting = new Map<string, { echoed: () => void; unacked: Set<string>; acked: () => void }>();
+  const listeners = new Set<(tags: readonly Tag[]) => void>();
+  const tellListeners = (tags: readonly Tag[]) => {
+    for (const listener of listeners) listener(tags);
+  };
 
   const onMessage = (payload: string) => {
     const bar = payload.indexOf("|");
@@ -78,7 +88,9 @@ export async function setUpPageCache(opts: {
     if (mine) return mine.echoed();
     if (id.startsWith(`${instance}:`)) return; // an echo that came after we stopped waiting
     heard(id.slice(0, id.indexOf(":")));
-    const emptied = cache.invalidate(tagsOf(payload));
+    const tags = tagsOf(payload);
+    const emptied = cache.invalidate(tags);
+    tellListeners(tags);
     void notify(`ack|${id}|${instance}`);
     if (origin && emptied.length) warmAgain(origin, emptied, opts.logger);
   };
@@ -87,6 +99,8 @@ export async function setUpPageCache(opts: {
     if (!connected) opts.logger.warn("content-change notifications lost: page cache off until reconnected");
     else {
       opts.logger.info("content-change notifications back: page cache on");
+      // Whatever changed meanwhile went unheard.
+      tellListeners([EVERYTHING]);
       void notify(`hello|${instance}`);
     }
     cache.suspend(!connected);
@@ -103,6 +117,7 @@ export async function setUpPageCache(opts: {
       // A NOTIFY payload holds at most 8000 bytes: a change naming more tags empties everything.
       if (tags.join(",").length > MAX_TAGS_LENGTH) tags = [EVERYTHING];
       const emptied = cache.invalidate(tags);
+      tellListeners(tags);
       const id = `${instance}:${++sequence}`;
       const now = Date.now();
       const unacked = new Set([...peers].filter(([, seen]) => now - seen < PEER_TTL_MS).map(([peer]) => peer));
@@ -126,6 +141,7 @@ export async function setUpPageCache(opts: {
       // Re-rendered once every instance has emptied its copy: the write is committed and seen.
       if (origin && emptied.length) warmAgain(origin, emptied, opts.logger);
     },
+    onChange: (listener) => void listeners.add(listener),
     warmThrough: (at) => void (origin = at),
     close: async () => {
       clearInterval(heartbeat);

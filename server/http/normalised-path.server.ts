@@ -16,12 +16,25 @@ import type { RequestHandler } from "express";
  */
 export function normalisedPath(path: string): string {
   if (isNormal(path)) return path;
+  return routePath(path, true);
+}
+
+/**
+ * The path as `normalisedPath` makes it but in the letter case asked for: what a redirect rule
+ * keeps of the rest of a path (decision 054). `lowerCase(spelledPath(p)) === normalisedPath(p)`.
+ */
+export function spelledPath(path: string): string {
+  return routePath(path, false);
+}
+
+/** ASCII letters in lower case, as the router compares them. */
+export const lowerCase = (path: string) => path.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+function routePath(path: string, lower: boolean): string {
   let pathname = resolved(path);
   const isData = pathname.endsWith(".data");
   if (isData) pathname = pathname.slice(0, pathname.endsWith("/_.data") ? -"_.data".length : -".data".length);
-  const route = decoded(pathname)
-    .replace(/[A-Z]+/g, (letters) => letters.toLowerCase())
-    .replace(/\/+$/, "");
+  const route = (lower ? lowerCase(decoded(pathname)) : decoded(pathname)).replace(/\/+$/, "");
   if (!isData) return route || "/";
   return route ? `${route}.data` : "/_.data";
 }

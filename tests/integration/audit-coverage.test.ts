@@ -364,6 +364,13 @@ const RECIPES: Record<string, Recipe> = {
     },
   },
 
+  "POST /api/redirects": {
+    as: "owner",
+    status: 201,
+    action: "create",
+    entityType: "redirect",
+    prepare: async () => ({ path: "/api/redirects", json: { from: `/old-${unique()}`, to: "/about" }, entityId: idOf }),
+  },
   "DELETE /api/redirects/:id": {
     as: "owner",
     status: 204,

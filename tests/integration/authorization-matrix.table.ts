@@ -119,12 +119,16 @@ export const TWO_FACTOR_MATRIX = [
 ] as const satisfies readonly MatrixRoute[];
 
 /**
- * Redirects of renamed slugs (issue 19, docs/product.md#redirects): owner only, never a token.
- * Exercised by slug-redirects.test.ts (with a real redirect to delete).
+ * Redirects of renamed slugs (issue 19, docs/product.md#redirects), the owner's redirect rules and
+ * the missing pages (issue 32, DESIGN §4d "redirect rules, missing pages"): owner only, never a
+ * token. Exercised by slug-redirects.test.ts (with a real redirect to delete), redirect-rules.test.ts
+ * and not-found.test.ts.
  */
 export const REDIRECTS_MATRIX = [
   { method: "GET", path: "/api/redirects", allowed: [200], expect: OWNER_ONLY },
+  { method: "POST", path: "/api/redirects", allowed: [201], expect: OWNER_ONLY },
   { method: "DELETE", path: "/api/redirects/:id", allowed: [204], expect: OWNER_ONLY },
+  { method: "GET", path: "/api/admin/not-found", allowed: [200], expect: OWNER_ONLY },
 ] as const satisfies readonly MatrixRoute[];
 
 /**

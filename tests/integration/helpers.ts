@@ -167,6 +167,10 @@ export async function startPagesInstance(
     logger?: import("pino").Logger;
     /** TRUST_PROXY of this instance. */
     trustProxy?: boolean | number | string[];
+    /** The database this instance reads through (by default the app's own). */
+    db?: TestApp["db"];
+    /** How visitors' 404s are batched (decision 054). */
+    missingPages?: { flushMs?: number; maxPaths?: number };
   } = {},
 ) {
   const [
@@ -204,16 +208,17 @@ export async function startPagesInstance(
   const pages: import("express").RequestHandler = async (req, res, next) => {
     try {
       const mod = (await vite.ssrLoadModule("/server/pages.server.ts")) as { createPagesHandler: PagesFactory };
-      await mod.createPagesHandler({ db: app.db })(req, res, next);
+      await mod.createPagesHandler({ db: opts.db ?? app.db })(req, res, next);
     } catch (err) {
       next(err);
     }
   };
   const logger = opts.logger ?? pino({ level: "silent" });
   const pageCache = await setUpPageCache({ notifications: app.database.notifications, logger });
-  const { handler } = createApp({
-    db: app.db,
+  const { handler, redirectRules, missingPages } = createApp({
+    db: opts.db ?? app.db,
     logger,
+    missingPages: opts.missingPages,
     sessionSecret: randomBytes(32).toString("hex"),
     pages,
     pageCache,
@@ -227,6 +232,9 @@ export async function startPagesInstance(
   await fetch(`${url}/journal/no-such-page-${unique()}`).then((res) => res.arrayBuffer());
   return {
     url,
+    /** This instance's redirect rules and missing-page counter (decision 054). */
+    redirectRules,
+    missingPages: missingPages!,
     /** Re-render the most asked-for emptied pages after a write, as production does (decision 036); off by default. */
     warmAfterWrites(on: boolean) {
       pageCache.warmThrough(on ? `http://127.0.0.1:${port}` : undefined);
@@ -238,6 +246,7 @@ export async function startPagesInstance(
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await missingPages?.stop();
       await pageCache.close();
       await vite.close();
       rmSync(cacheDir, { recursive: true, force: true });

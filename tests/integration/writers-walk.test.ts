@@ -47,6 +47,7 @@ const TRACKED = [
   ["previewLinks", "preview_links"],
   ["users", "users"],
   ["newsletterSubscribers", "newsletter_subscribers"],
+  ["redirectRules", "redirect_rules"],
   // The content modules' generic writes (`.insert(table)`, the kind's table).
   ["table", "blog_posts"],
 ];

@@ -152,6 +152,7 @@ export const PreviewLink = named(
 export const SlugRedirect = named(
   "SlugRedirect",
   z.object({
+    kind: z.literal("slug").meta({ description: "A renamed entry's old slug (a rule says `rule`)." }),
     id: z.uuid(),
     type: z.enum(REDIRECT_TYPES),
     fromSlug: z.string(),
@@ -162,6 +163,35 @@ export const SlugRedirect = named(
     createdAt: z.iso.datetime({ offset: true }),
   }),
   "An old slug of a post or case study that was live (docs/product.md#redirects).",
+);
+export const RedirectRule = named(
+  "RedirectRule",
+  z.object({
+    kind: z.literal("rule"),
+    id: z.uuid(),
+    from: z.string().meta({ description: "The old address as matched: a path, or a prefix ending in `/*`." }),
+    to: z
+      .string()
+      .meta({ description: "A path on this site or an https address; ending in `/*`, the rest of the path follows." }),
+    permanent: z.boolean().meta({ description: "301 when true, 302 otherwise." }),
+    fromUrl: z.string().meta({ description: "The same as `from`, named as slug redirects name theirs." }),
+    toUrl: z.string().meta({ description: "The same as `to`." }),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  "A redirect rule of the owner's (docs/product.md#redirects): it answers only where the site would answer 404.",
+);
+export const MissingPage = named(
+  "MissingPage",
+  z.object({
+    path: z.string().meta({ description: "The address as the router matches it, without its query." }),
+    hits: z.number().int().meta({ description: "Visitors' requests that answered 404 in the last 30 days." }),
+    lastSeen: z.iso.datetime({ offset: true }),
+    referrer: z
+      .string()
+      .nullable()
+      .meta({ description: "Host and path of the page the last visitor came from, when the browser said." }),
+  }),
+  "An address visitors asked for that the site does not have.",
 );
 export const NewPreviewLink = named(
   "NewPreviewLink",

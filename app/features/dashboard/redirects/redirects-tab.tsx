@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Signpost } from "lucide-react";
+import { useState } from "react";
 import type { RedirectJson } from "#core/schemas/redirect.ts";
+import type { RedirectRuleJson } from "#core/schemas/redirect-rule.ts";
 import { apiRequest } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { Badge } from "../shared/badge.tsx";
@@ -8,19 +10,26 @@ import { ConfirmDelete } from "../shared/confirm-delete.tsx";
 import { reportFailure } from "../shared/feedback.ts";
 import { ListState, TabHeader } from "../shared/layout.tsx";
 import { StackedDateCell, StackedTable } from "../shared/table.tsx";
+import { MissingPagesSection } from "./missing-pages-section.tsx";
+import { REDIRECTS, RuleForm, type Prefill } from "./rule-form.tsx";
+import { RulesList } from "./rules-list.tsx";
 
 // The owner's Redirects tab (docs/product.md#redirects): old addresses of renamed posts and case
 // studies, each answering 301 to the entry's current address. Saves make them; the owner deletes
-// the ones not wanted, after which the old address answers 404.
+// the ones not wanted, after which the old address answers 404. Beside them, the owner's redirect
+// rules (decision 054) with their form, and the missing pages visitors asked for, each one click
+// from a rule.
 
-const REDIRECTS = ["/api/redirects"];
 const TYPE_LABELS: Record<RedirectJson["type"], string> = { "blog-post": "Blog post", "case-study": "Case study" };
 const COLUMNS = ["Old address", "Leads to", "Added", <span className="sr-only">Actions</span>];
 
 export function RedirectsTab() {
   const queryClient = useQueryClient();
   // Renames elsewhere in the dashboard add redirects: read the list afresh each time the tab opens.
-  const redirectsQuery = useQuery<RedirectJson[]>({ queryKey: REDIRECTS, refetchOnMount: "always" });
+  const listQuery = useQuery<(RedirectJson | RedirectRuleJson)[]>({ queryKey: REDIRECTS, refetchOnMount: "always" });
+  const rules = listQuery.data?.filter((r): r is RedirectRuleJson => r.kind === "rule");
+  const redirectsQuery = { ...listQuery, data: listQuery.data?.filter((r): r is RedirectJson => r.kind === "slug") };
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
 
   const remove = useMutation({
     mutationFn: (redirect: RedirectJson) => apiRequest("DELETE", `/api/redirects/${redirect.id}`),
@@ -35,9 +44,17 @@ export function RedirectsTab() {
     <div>
       <TabHeader
         title="Redirects"
-        count={redirectsQuery.data?.length}
+        count={listQuery.data?.length}
         description="When a published post or case study gets a new slug, its old address keeps working: it sends visitors and search engines to the new one (301). Delete a redirect to let the old address go."
       />
+      <section aria-labelledby="rules-heading" className="mb-10">
+        <h3 id="rules-heading" className="sr-only">
+          Redirect rules
+        </h3>
+        <RuleForm prefill={prefill} />
+        <div className="mt-4">{rules ? <RulesList rules={rules} /> : null}</div>
+      </section>
+      <h3 className="mb-4 text-lg font-bold text-slate-900">Renamed posts and case studies</h3>
       <ListState
         query={redirectsQuery}
         what="the redirects"
@@ -96,6 +113,7 @@ export function RedirectsTab() {
           </StackedTable>
         )}
       </ListState>
+      <MissingPagesSection onRedirect={(from) => setPrefill({ from })} />
     </div>
   );
 }
