@@ -24,6 +24,8 @@ export interface ExportOptions extends MediaSources {
   pageSize?: number;
   /** Aborting stops reading the database and the store and ends the stream with an error. */
   signal?: AbortSignal;
+  /** Called as each entry starts to be written (progress; tests watch the pace). */
+  onEntry?: (name: string) => void;
 }
 
 export interface ExportSummary extends ExportCounts {
@@ -57,13 +59,20 @@ export function exportArchive(opts: ExportOptions): ExportArchive {
 
   /** Adds one entry and waits until yazl starts it, that is until the entries before it are written. */
   const add = (name: string, open: () => Promise<Readable>, options: Partial<yazl.ReadStreamOptions> = {}) =>
+    // yazl keeps each entry's callback to the end: the callback must not keep the entry's bytes, so
+    // it holds a box it empties (a closure over `open` would keep `open`, and the text it holds).
+    enqueue(name, { open }, options);
+  const enqueue = (name: string, box: { open?: () => Promise<Readable> }, options: Partial<yazl.ReadStreamOptions>) =>
     new Promise<void>((resolve, reject) => {
       signal.throwIfAborted();
       const onAbort = () => reject(signal.reason);
       signal.addEventListener("abort", onAbort, { once: true });
       zip.addReadStreamLazy(name, { mtime: exportedAt, ...options }, (cb) => {
         signal.removeEventListener("abort", onAbort);
+        opts.onEntry?.(name);
         resolve();
+        const open = box.open!;
+        box.open = undefined;
         open().then(
           (stream) => {
             current = stream;
@@ -84,7 +93,7 @@ export function exportArchive(opts: ExportOptions): ExportArchive {
       ["caseStudies", "case-study"],
     ] as const) {
       for await (const page of pagesOf(opts.db, section, { pageSize: opts.pageSize, signal })) {
-        for (const [name, file] of await markdownEntries(opts.db, kind, page, media)) {
+        for await (const [name, file] of markdownEntries(opts.db, kind, page, media)) {
           await add(name, text(file));
           markdownFiles++;
         }

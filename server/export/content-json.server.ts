@@ -53,12 +53,10 @@ export async function* contentJson(opts: ContentJsonOptions): AsyncGenerator<str
     yield `,\n  ${JSON.stringify(section)}: [`;
     let count = 0;
     for await (const page of pagesOf(opts.db, section, opts)) {
-      const lines: string[] = [];
       for (const row of page) {
         await meetMedia(section, row, media);
-        lines.push(`${count++ === 0 ? "" : ","}\n    ${JSON.stringify(row)}`);
+        yield `${count++ === 0 ? "" : ","}\n    ${JSON.stringify(row)}`;
       }
-      yield lines.join("");
     }
     counts[section] = count;
     yield count === 0 ? "]" : "\n  ]";

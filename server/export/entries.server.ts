@@ -34,23 +34,21 @@ async function frontMatter(entry: Entry, media: MediaResolver, aliases: string[]
   };
 }
 
-/** One page of posts or case studies as [zip path, file text] pairs. */
-export async function markdownEntries(
+/** One page of posts or case studies as [zip path, file text] pairs, one at a time. */
+export async function* markdownEntries(
   db: Db,
   kind: "blog-post" | "case-study",
   rows: Entry[],
   media: MediaResolver,
-): Promise<[string, string][]> {
+): AsyncGenerator<[string, string]> {
   const folder = kind === "blog-post" ? "posts" : "case-studies";
   const aliases = await oldPathsOf(
     db,
     kind,
     rows.map((r) => r.id),
   );
-  const files: [string, string][] = [];
   for (const row of rows) {
     const body = await rewriteHtml(row.content, media);
-    files.push([`${folder}/${row.slug}.md`, markdownFile(await frontMatter(row, media, aliases.get(row.id)), body)]);
+    yield [`${folder}/${row.slug}.md`, markdownFile(await frontMatter(row, media, aliases.get(row.id)), body)];
   }
-  return files;
 }

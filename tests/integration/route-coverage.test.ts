@@ -14,6 +14,7 @@ import {
 } from "./authorization-matrix.table.ts";
 import { INBOX_MATRIX } from "./authorization-matrix.inbox.ts";
 import { NEWSLETTER_MATRIX } from "./authorization-matrix.newsletter.ts";
+import { EXPORT_MATRIX } from "./authorization-matrix.export.ts";
 
 // The matrix stays complete: every route the API router actually serves must have a row in
 // one of the authorization tables. A new /api route without a row fails here.
@@ -38,6 +39,7 @@ describe("the authorization matrix covers the API", () => {
         ...REDIRECTS_MATRIX,
         ...TWO_FACTOR_MATRIX,
         ...NEWSLETTER_MATRIX,
+        ...EXPORT_MATRIX,
       ].map((r) => `${r.method} ${r.path}`),
       ...PUBLIC_RESOURCES,
     ]);
