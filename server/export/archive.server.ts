@@ -75,6 +75,8 @@ export function exportArchive(opts: ExportOptions): ExportArchive {
         box.open = undefined;
         open().then(
           (stream) => {
+            // Opened after the reader went away: close it rather than hand it to a dead zip.
+            if (signal.aborted) return void stream.destroy();
             current = stream;
             cb(null, stream);
           },

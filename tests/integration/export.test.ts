@@ -8,6 +8,7 @@ import { pipeline } from "node:stream/promises";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { and, eq } from "drizzle-orm";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blogPosts, caseStudies, portfolioCards, ventures } from "#db/schema.server.ts";
 import { uploadImage } from "#app/components/upload/upload-image.ts";
@@ -61,8 +62,15 @@ const viaApp = (fetcher: ApiFetch): typeof fetch =>
 const json = (name: string) => JSON.parse(zip.get(name)!.toString("utf8"));
 const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
 
+/** What the app logs at warn and above (the export's stops). */
+const logged: string[] = [];
+
 beforeAll(async () => {
-  app = await startTestApp({ pageCache: false });
+  const logger = pino(
+    { level: "warn" },
+    new Writable({ write: (line: Buffer, _e, done) => (logged.push(String(line)), done()) }),
+  );
+  app = await startTestApp({ pageCache: false, logger });
   as = await fetchersFor(app);
   // An image through the real upload flow (docs/product.md#api POST /api/objects/upload).
   image = await testImage(40, 30, "png");
@@ -314,7 +322,8 @@ describe("streaming", () => {
     const body = res.body!.getReader();
     await body.read();
     await body.cancel();
-    // The server notices and ends its side; the app still answers (nothing hangs or leaks a connection).
+    // The server notices and stops reading; the app still answers (nothing hangs or leaks a connection).
+    await expect.poll(() => logged.some((line) => line.includes("export stopped")), { timeout: 10_000 }).toBe(true);
     const again = await call(as.team, "/api/admin/blog-posts?limit=1");
     expect(again.status).toBe(200);
   });
