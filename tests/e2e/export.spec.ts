@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readZip } from "../support/zip.ts";
@@ -7,7 +8,7 @@ import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 
 // Moving out (issue 32 item 3, decision 055): on the Integrations tab the owner clicks "Export
 // everything" and the browser downloads a zip whose content.json holds the sample posts; at phone
-// and desktop widths, axe clean.
+// and desktop widths, axe clean. EXPORT_SHOTS=dir keeps a screenshot of the section there.
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -35,6 +36,8 @@ for (const viewport of [
       const button = section.getByRole("link", { name: "Export everything" });
       await button.scrollIntoViewIfNeeded();
       await expectAxeClean(page);
+      if (process.env.EXPORT_SHOTS)
+        await section.screenshot({ path: path.join(process.env.EXPORT_SHOTS, `export-${viewport.width}.png`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       const downloading = page.waitForEvent("download");
