@@ -1,5 +1,5 @@
 import { pipeline } from "node:stream/promises";
-import { Router } from "express";
+import { Router, type Response } from "express";
 import type { Db } from "#db/client.server.ts";
 import { recordAudit } from "../audit/audit.server.ts";
 import { exportArchive, exportFileName } from "../export/archive.server.ts";
@@ -34,11 +34,24 @@ export interface ExportRouterOptions {
   publicOrigin?: string;
 }
 
+function setAttachment(res: Response, fileName: string): void {
+  res.setHeader("Content-Type", "application/zip");
+  res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+}
+
 export function exportRouter(db: Db, opts: ExportRouterOptions): Router {
   const router = Router();
   router.get("/export", requirePermission("exportContent"), async (req, res) => {
     const now = new Date();
     const fileName = exportFileName(now);
+    setAttachment(res, fileName);
+    // A HEAD asks what a download would be, not for one: nothing is read or recorded.
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
     // Who took everything, and when: recorded before the first byte leaves.
     await recordAudit(db, writeContext(req), { action: "export", summary: `Exported everything as ${fileName}` });
     const controller = new AbortController();
@@ -55,17 +68,9 @@ export function exportRouter(db: Db, opts: ExportRouterOptions): Router {
       signal: controller.signal,
     });
     archive.done.catch((err: unknown) => req.log.warn({ err }, "export stopped"));
-    res.setHeader("Content-Type", "application/zip");
-    res.setHeader("Content-Disposition", `attachment; filename="${fileName}"`);
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    try {
-      await pipeline(archive.stream, res);
-    } catch (err) {
-      // Headers are gone: a broken download is all the client can be told.
-      if (!res.headersSent) throw err;
-      res.destroy();
-    }
+    // A failure mid-way (logged above) ends the connection: a broken download is all the client
+    // can be told once a zip has begun, and the stream is built before anything is read.
+    await pipeline(archive.stream, res).catch(() => res.destroy());
   });
   return router;
 }

@@ -229,6 +229,13 @@ describe(`GET /api/admin/export (${DB_KIND})`, () => {
     expect(read(`case-studies/${made.draftStudy.slug}.md`).data).toMatchObject({ draft: true, image: uploaded });
   });
 
+  it("answers HEAD with the attachment's headers without exporting", async () => {
+    const res = await as.owner("/api/admin/export", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="arcwell-export-/);
+  });
+
   it("records who exported everything in the audit log", async () => {
     const entries = await app.db.select().from(auditLog).where(eq(auditLog.action, "export"));
     expect(entries).toHaveLength(1);
