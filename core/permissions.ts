@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   manageOwnSignIn: EVERYONE_SIGNED_IN,
   /** List and delete the redirects of renamed slugs (issue 19). */
   manageRedirects: OWNER,
+  /** Everything in one zip (issue 32, decision 055): content, Markdown and media, owner only. */
+  exportContent: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "newsletter.subscribe",
   "newsletter.confirm",
   "newsletter.unsubscribe",
+  "export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

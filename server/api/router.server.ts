@@ -4,6 +4,7 @@ import { apiNotFound } from "../http/errors.server.ts";
 import { sameOriginWrites } from "../http/guards.server.ts";
 import { requestOrigins, type OriginOf } from "../http/request-origin.server.ts";
 import { adminRouter } from "./admin.server.ts";
+import { exportRouter } from "./export.server.ts";
 import { authUserRouter } from "./auth-user.server.ts";
 import { autosavesRouter } from "./autosaves.server.ts";
 import { blogPostsRouter } from "./blog-posts.server.ts";
@@ -73,6 +74,8 @@ export function apiRouter(opts: ApiOptions): Router {
   router.use("/blog-posts", blogPostsRouter(db));
   router.use("/ventures", venturesRouter(db));
   router.use("/admin/not-found", missingPagesRouter(db));
+  // Owner only (decision 055); mounted before the staff's admin lists.
+  router.use("/admin", exportRouter(db, { storage: opts.storage, publicOrigin: opts.publicOrigin }));
   router.use("/admin", adminRouter(db));
   router.use("/search", searchRouter(db, opts.searchLimiter ?? searchRateLimits(db, 60).api));
   const people = {

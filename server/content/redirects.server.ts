@@ -1,4 +1,4 @@
-import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { isSlug } from "#core/slug.ts";
 import { publicPathOf, type RedirectType } from "#core/schemas/redirect.ts";
 import type { Db } from "#db/client.server.ts";
@@ -9,6 +9,7 @@ import { NotFoundError } from "../errors.server.ts";
 import { visibleToVisitors } from "./publication.server.ts";
 import { dependsOn, entityTag, REDIRECTS } from "./dependencies.server.ts";
 import { KINDS, publishableKindOf } from "./kinds.server.ts";
+import { keyset, type PageRequest } from "./keyset.server.ts";
 
 // Redirects when a slug changes (docs/product.md#redirects, decision 032). An entry that was ever
 // live keeps each old slug as a redirect to the entry itself, so a chain is always one hop and a
@@ -160,4 +161,40 @@ export async function deleteRedirect(db: Db, ctx: WriteContext, id: string): Pro
       tags: [REDIRECTS],
     });
   });
+}
+
+const EXPORT_ORDER = keyset([
+  { expr: slugRedirects.createdAt, dir: "asc", type: "timestamptz" },
+  { expr: slugRedirects.id, dir: "asc", type: "uuid" },
+]);
+
+/** A page of every redirect as the owner's list answers them, oldest first (the export, decision 055). */
+export async function pageAllRedirects(db: Db, page: PageRequest) {
+  const rows = (await db
+    .select({ ...LISTED, cursor: EXPORT_ORDER.cursor })
+    .from(slugRedirects)
+    .leftJoin(blogPosts, eq(slugRedirects.blogPostId, blogPosts.id))
+    .leftJoin(caseStudies, eq(slugRedirects.caseStudyId, caseStudies.id))
+    .where(EXPORT_ORDER.after(page.cursor))
+    .orderBy(...EXPORT_ORDER.orderBy)
+    .limit(page.limit + 1)) as (Listed & { cursor: string })[];
+  const { items, nextCursor } = EXPORT_ORDER.page(rows, page.limit);
+  return { items: items.map(answer), nextCursor };
+}
+
+/** The old addresses of these entries, by entry id (the export's `aliases`). */
+export async function oldPathsOf(db: Db, type: RedirectType, ids: string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ entityId: ENTITY[type], fromSlug: slugRedirects.fromSlug })
+    .from(slugRedirects)
+    .where(and(eq(slugRedirects.entityType, type), inArray(ENTITY[type], ids)))
+    .orderBy(slugRedirects.createdAt, slugRedirects.id);
+  for (const row of rows) {
+    const paths = found.get(row.entityId!) ?? [];
+    paths.push(publicPathOf(type, row.fromSlug));
+    found.set(row.entityId!, paths);
+  }
+  return found;
 }

@@ -172,6 +172,15 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
       }
     },
 
+    async readStream(key) {
+      const file = fileOf(key);
+      const handle = await open(file, "r").catch((err: unknown) => {
+        if (isErrno(err, "ENOENT") || isErrno(err, "EISDIR") || isErrno(err, "ENOTDIR")) return null;
+        throw err;
+      });
+      return handle ? handle.createReadStream() : null;
+    },
+
     send(req, res, key) {
       const file = fileOf(key);
       return new Promise((resolve, reject) => {

@@ -105,6 +105,16 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
       }
     },
 
+    async readStream(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return out.Body as Readable;
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+    },
+
     async send(req, res, key) {
       const IfNoneMatch = req.get("if-none-match") || undefined;
       // If-Range is not passed on: a conditional range is answered in full, as RFC 9110 allows.

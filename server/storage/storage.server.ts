@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import type { Request, Response } from "express";
 import type { UploadImageType } from "#core/uploads.ts";
 
@@ -25,6 +26,8 @@ export interface ObjectStorage {
   readStart(key: string): Promise<Buffer | null>;
   /** The whole object, or null when it does not exist. */
   readAll(key: string): Promise<Buffer | null>;
+  /** The object as a stream, never whole in memory (the export), or null when it does not exist. */
+  readStream(key: string): Promise<Readable | null>;
   /**
    * Sends the stored bytes with an ETag, conditional GET (304) and single Range (206) support.
    * Content-Type and caching headers are set by the caller beforehand.

@@ -9,6 +9,7 @@ import { createVariantCache } from "#server/storage/variants.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { listFiles, rawRequest, testImage } from "../support/objects.ts";
 import { S3_TEST_CREDENTIALS, startS3Server } from "../support/s3-server.ts";
+import { readZip } from "../support/zip.ts";
 import { call, fetchersFor, type ApiFetch } from "./helpers.ts";
 
 // The S3 driver against a local S3-protocol server (s3rver), through the same API and routes as
@@ -96,6 +97,27 @@ describe("the S3 driver", () => {
     expect(etag).toBeTruthy();
     const again = await rawRequest(app.url, objectPath, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it("streams the stored file into the owner's export, byte for byte (decision 055)", async () => {
+    const post = await call(as.team, "/api/blog-posts", {
+      method: "POST",
+      json: {
+        title: "From S3",
+        excerpt: "x",
+        content: "<p>x</p>",
+        category: "Tech Trends",
+        featuredImageUrl: objectPath,
+      },
+    });
+    expect(post.status).toBe(201);
+    const res = await as.owner("/api/admin/export");
+    expect(res.status).toBe(200);
+    const zip = await readZip(Buffer.from(await res.arrayBuffer()));
+    const file = `media/${objectPath.slice("/objects/".length)}.jpg`;
+    expect(zip.get(file)?.equals(image)).toBe(true);
+    expect(JSON.parse(zip.get("content.json")!.toString("utf8")).media[objectPath]).toBe(file);
+    expect(await app.media.storage.readStream("uploads/no-such-object")).toBeNull();
   });
 
   it("answers a Range request with 206 and the right slice", async () => {

@@ -14,6 +14,7 @@ import { blogPostsApi } from "../blog-posts.server.ts";
 import { caseStudiesApi } from "../case-studies.server.ts";
 import { contactApi } from "../contact.server.ts";
 import { enquiriesApi } from "../enquiries.server.ts";
+import { exportApi } from "../export.server.ts";
 import { generateBlogApi } from "../generate-blog.server.ts";
 import { investorAccessApi } from "../investor-access.server.ts";
 import { objectsApi } from "../objects.server.ts";
@@ -48,6 +49,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   previewsApi,
   autosavesApi,
   redirectsApi,
+  exportApi,
   enquiriesApi,
   analyticsApi,
   usersApi,

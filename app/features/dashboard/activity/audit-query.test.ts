@@ -134,7 +134,8 @@ describe("labels", () => {
   it("names actions and entity types, and shows unknown ones as the server sends them", () => {
     expect(actionLabel("create")).toBe("Created");
     expect(actionLabel("sign-in.failed")).toBe("Sign-in failed");
-    expect(actionLabel("export")).toBe("export");
+    expect(actionLabel("export")).toBe("Exported everything");
+    expect(actionLabel("archive")).toBe("archive");
     expect(actionLabel("toString")).toBe("toString");
     expect(entityLabel("blog-post")).toBe("Blog post");
     expect(entityLabel("api-token")).toBe("API token");

@@ -40,6 +40,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "newsletter.subscribe": "Newsletter sign-up",
   "newsletter.confirm": "Newsletter subscription confirmed",
   "newsletter.unsubscribe": "Newsletter unsubscribed",
+  export: "Exported everything",
 };
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {

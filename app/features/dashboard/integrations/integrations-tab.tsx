@@ -1,8 +1,10 @@
 import { TabHeader } from "../shared/layout.tsx";
 import { ApiTokensSection } from "./api-tokens-section.tsx";
+import { ExportSection } from "./export-section.tsx";
 import { WebhooksSection } from "./webhooks-section.tsx";
 
-// The owner's Integrations tab (issue 18): API tokens and webhooks, with a pointer to the reference.
+// The owner's Integrations tab (issue 18): API tokens and webhooks, with a pointer to the reference,
+// and the export of everything (issue 32, decision 055).
 export function IntegrationsTab() {
   return (
     <div>
@@ -25,6 +27,7 @@ export function IntegrationsTab() {
       <div className="grid grid-cols-1 gap-6">
         <ApiTokensSection />
         <WebhooksSection />
+        <ExportSection />
       </div>
     </div>
   );
