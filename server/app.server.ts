@@ -188,25 +188,25 @@ export function createApp(opts: AppOptions) {
   );
   // Every spelling the router renders as the search page counts (`/%73earch`, `/Search/`: decision 039).
   app.use(onPaths(["/search", "/search.data"], searchLimits.page));
+  // Page views (decision 051): a render is counted when its answer is a page; a page-cache hit by
+  // the cache, which answers before Express runs.
+  const views = opts.analytics?.counters({ trust: app.get("trust proxy fn"), origin: origins.render });
+  if (views) opts.pageCache?.cache.countPageHits(views.hit);
+  const countRender: RequestHandler = (req, res, next) => {
+    views?.render(req, res);
+    next();
+  };
   // A page's 404 may be a rule's redirect (the rules, handed to the pages), and counts as a missing page.
   if (opts.pages && missingPages)
-    app.use(pageCachePolicy(), exposeRedirectRules(redirectRules), missingPages.middleware, opts.pages);
+    app.use(pageCachePolicy(), countRender, exposeRedirectRules(redirectRules), missingPages.middleware, opts.pages);
   app.use(errorHandler);
 
   // The HTTP server's handler: page-cache hits (and misses waiting on a render of the same page) are answered before Express runs.
   const cache = opts.pageCache?.cache;
-  const serve = cache
+  const handler = cache
     ? (req: IncomingMessage, res: ServerResponse) => {
         cache.handle(req, res, app);
       }
     : (req: IncomingMessage, res: ServerResponse) => app(req, res);
-  // Page views are counted here, in front of the cache, so hits and renders count alike (decision 051).
-  const countView = opts.analytics?.watcher({ trust: app.get("trust proxy fn"), origin: origins.render });
-  const handler = countView
-    ? (req: IncomingMessage, res: ServerResponse) => {
-        countView(req, res);
-        serve(req, res);
-      }
-    : serve;
   return { app, handler, sessionStore, redirectRules, missingPages };
 }

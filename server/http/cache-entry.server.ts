@@ -14,6 +14,8 @@ export interface Entry {
   key: string;
   /** 200, or 301: an old slug's redirect (decision 032), cached like a page and emptied like one. */
   status: number;
+  /** A 200 with HTML: a page view when a visitor is answered with it (decision 051). */
+  isPage: boolean;
   etag: string;
   /** Headers shared by every encoding, as a flat list (name, value, …). */
   common: string[];
@@ -98,6 +100,7 @@ export function buildEntry(rendered: Rendered): Entry {
     status,
     etag,
     common,
+    isPage: status === 200 && String(headers["content-type"] ?? "").startsWith("text/html"),
     locationAt: status === 301 && tags.has(REDIRECT_RULES) && location !== -1 ? location + 1 : -1,
     heads: {},
     notModified: withoutHeader(withoutHeader(common, "content-type"), CSP),

@@ -65,6 +65,8 @@ export class PageCache {
   private generation = 0;
   /** Off while instances cannot hear each other's invalidations (lost database connection). */
   private suspended = false;
+  /** Told of every page (200, HTML) answered from the cache: page-view counting (decision 051). */
+  private pageHits: ((req: IncomingMessage) => void) | undefined;
   /** The origin a request is rendered for; the Host header alone until the app says otherwise (keyOrigins). */
   private originOf: OriginOf = requestOrigins().render;
 
@@ -86,6 +88,11 @@ export class PageCache {
   keyOrigins(originOf: OriginOf) {
     this.originOf = originOf;
     this.invalidate();
+  }
+
+  /** `count` hears of each page the cache answers (a 200 with HTML), as it answers it. */
+  countPageHits(count: (req: IncomingMessage) => void) {
+    this.pageHits = count;
   }
 
   /** Bytes counted against the budget now. */
@@ -160,6 +167,7 @@ export class PageCache {
       res.writeHead(304, entry.notModified.concat("X-Request-Id", id)).end();
       return true;
     }
+    if (entry.isPage) this.pageHits?.(req);
     const encoding = preferredEncoding(req);
     if (entry.heads[encoding]) writeEntry(entry, encoding, req, res, id);
     else {
