@@ -16,8 +16,7 @@ options.vnode = (vnode) => {
   createVNode?.(vnode);
 };
 
-// 2. React hoists resource hints (image preloads; <Scripts>' modulepreload links, which the server
-//    drops: decision 056) into <head>,
+// 2. React hoists resource hints (<Scripts>' modulepreload links, image preloads) into <head>,
 //    where the client tree has no element for them. Preact pairs DOM and tree nodes by tag name,
 //    so it would bind the stylesheet's <link> to a modulepreload and remove the real stylesheet.
 //    By now they have done their job: the browser has requested what they name.
