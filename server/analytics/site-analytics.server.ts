@@ -27,7 +27,23 @@ export interface SiteAnalyticsOptions {
 }
 
 const SEP = "\u0000";
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** The UTC date (YYYY-MM-DD) of a moment, its string made once a day rather than once a view. */
+class UtcDays {
+  private day = "";
+  private from = 0;
+  private until = -1;
+
+  at(ms: number): string {
+    if (ms < this.from || ms >= this.until) {
+      this.from = ms - (ms % DAY_MS);
+      this.until = this.from + DAY_MS;
+      this.day = new Date(ms).toISOString().slice(0, 10);
+    }
+    return this.day;
+  }
+}
 
 interface Waiting {
   day: string;
@@ -36,15 +52,29 @@ interface Waiting {
   landing: Landing;
 }
 
+/** A client of this write window: its visitor hash and the pages already recorded for it. */
+interface Client {
+  visitor: string;
+  pages: Set<string>;
+}
+
 export class SiteAnalytics {
   private readonly db: Db;
   private readonly logger: Logger;
-  private readonly now: () => Date;
+  private readonly nowMs: () => number;
+  private readonly days = new UtcDays();
   private readonly maxPending: number;
-  private views = new Map<string, Batch["views"][number]>();
+  /** Views by day, then path. */
+  private views = new Map<string, Map<string, Batch["views"][number]>>();
   private visits = new Map<string, VisitRow>();
-  /** Hashes of this window's clients (visitorFor). */
-  private recent = new Map<string, string>();
+  /**
+   * This window's clients of `clientsDay`, by user agent then address (two lookups of the
+   * request's own strings: no key is built per view). The address and user agent are kept only
+   * until the window's write, like the counts themselves (decision 051).
+   */
+  private clients = new Map<string, Map<string, Client>>();
+  private clientCount = 0;
+  private clientsDay = "";
   /** The batch being written: an enquiry sent meanwhile still finds its visit. */
   private writing = new Map<string, VisitRow>();
   private readonly salts = new Map<string, Promise<string>>();
@@ -56,7 +86,8 @@ export class SiteAnalytics {
   constructor(opts: SiteAnalyticsOptions) {
     this.db = opts.db;
     this.logger = opts.logger;
-    this.now = opts.now ?? (() => new Date());
+    const now = opts.now;
+    this.nowMs = now ? () => now().getTime() : Date.now;
     this.maxPending = opts.maxPending ?? 50_000;
     this.timer = setInterval(() => void this.flush(), opts.flushEveryMs ?? 2000);
     this.timer.unref();
@@ -77,8 +108,10 @@ export class SiteAnalytics {
       const url = req.url ?? "/";
       const path = pagePathOf(url);
       if (path === undefined) return;
-      const who = `${rawClientAddress(req, opts.trust)}\n${req.headers["user-agent"] ?? ""}`;
-      this.count(path, who, landingOf(url, req.headers.referer, opts.origin(req)));
+      const address = rawClientAddress(req, opts.trust);
+      // Where the visit came from matters only for a client's first page of the window.
+      const landing = () => landingOf(url, req.headers.referer, opts.origin(req));
+      this.count(path, address, req.headers["user-agent"] ?? "", landing);
     };
     return {
       hit: (req) => {
@@ -93,48 +126,75 @@ export class SiteAnalytics {
     };
   }
 
-  private count(path: string, who: string, landing: Landing) {
-    const day = dayOf(this.now());
-    const salt = this.known.get(day);
-    if (salt !== undefined) return this.add(day, path, this.visitorFor(day, salt, who), landing);
-    if (this.waiting.length < this.maxPending) this.waiting.push({ day, path, who, landing });
-    void this.saltFor(day).catch((err: unknown) => this.logger.warn({ err }, "could not read the analytics salt"));
-  }
-
   /**
-   * The visitor's hash, computed once per client in a write window: a reader's next pages (and a
-   * benchmark's thousands of requests) reuse it. The address and user agent behind it are kept
-   * only until the window's write, like the counts themselves (decision 051).
+   * One view. A client seen before in this window costs two map lookups and a counter: its hash
+   * is computed once per window (a reader's next pages, a benchmark's thousands of requests),
+   * and its landing page is read only on its first page.
    */
-  private visitorFor(day: string, salt: string, who: string): string {
-    const key = day + SEP + who;
-    let visitor = this.recent.get(key);
-    if (visitor === undefined) {
-      visitor = visitorOf(salt, who);
-      if (this.recent.size < this.maxPending) this.recent.set(key, visitor);
+  private count(path: string, address: string, agent: string, landing: () => Landing) {
+    const day = this.days.at(this.nowMs());
+    const salt = this.known.get(day);
+    if (salt === undefined) {
+      if (this.waiting.length < this.maxPending)
+        this.waiting.push({ day, path, who: whoOf(address, agent), landing: landing() });
+      void this.saltFor(day).catch((err: unknown) => this.logger.warn({ err }, "could not read the analytics salt"));
+      return;
     }
-    return visitor;
+    this.countView(day, path);
+    const client = this.clientOf(day, salt, address, agent);
+    if (client.pages.has(path)) return;
+    client.pages.add(path);
+    this.addVisit(day, client.visitor, path, landing);
   }
 
-  private add(day: string, path: string, visitor: string, landing: Landing) {
-    const viewKey = day + SEP + path;
-    const seen = this.views.get(viewKey);
+  private countView(day: string, path: string) {
+    let paths = this.views.get(day);
+    if (paths === undefined) this.views.set(day, (paths = new Map()));
+    const seen = paths.get(path);
     if (seen) seen.views++;
-    else this.views.set(viewKey, { day, path, views: 1 });
-    const visitKey = day + SEP + visitor + SEP;
+    else paths.set(path, { day, path, views: 1 });
+  }
+
+  private clientOf(day: string, salt: string, address: string, agent: string): Client {
+    if (day !== this.clientsDay) this.forgetClients(day);
+    let byAddress = this.clients.get(agent);
+    let client = byAddress?.get(address);
+    if (client === undefined) {
+      client = { visitor: visitorOf(salt, whoOf(address, agent)), pages: new Set() };
+      // Past the limit the client is still counted, only not remembered until the next window.
+      if (this.clientCount < this.maxPending) {
+        if (byAddress === undefined) this.clients.set(agent, (byAddress = new Map()));
+        byAddress.set(address, client);
+        this.clientCount++;
+      }
+    }
+    return client;
+  }
+
+  private forgetClients(day: string) {
+    this.clients = new Map();
+    this.clientCount = 0;
+    this.clientsDay = day;
+  }
+
+  /** The visitor's day (its landing page, the first time) and this page of it, once per window. */
+  private addVisit(day: string, visitor: string, path: string, landing: () => Landing) {
     if (this.visits.size >= this.maxPending) return;
+    const visitKey = day + SEP + visitor + SEP;
     // The first page of the visitor's day (as far as this instance knows) is its landing page.
-    if (!this.visits.has(visitKey))
+    if (!this.visits.has(visitKey)) {
+      const { referrer, utmSource, utmMedium, utmCampaign } = landing();
       this.visits.set(visitKey, {
         day,
         visitor,
         path: "",
         landingPage: path,
-        referrer: landing.referrer || null,
-        utmSource: landing.utmSource || null,
-        utmMedium: landing.utmMedium || null,
-        utmCampaign: landing.utmCampaign || null,
+        referrer: referrer || null,
+        utmSource: utmSource || null,
+        utmMedium: utmMedium || null,
+        utmCampaign: utmCampaign || null,
       });
+    }
     const pageKey = visitKey + path;
     if (!this.visits.has(pageKey))
       this.visits.set(pageKey, {
@@ -189,7 +249,10 @@ export class SiteAnalytics {
     for (const w of this.waiting) {
       const salt = this.known.get(w.day);
       if (salt === undefined) still.push(w);
-      else this.add(w.day, w.path, visitorOf(salt, w.who), w.landing);
+      else {
+        this.countView(w.day, w.path);
+        this.addVisit(w.day, visitorOf(salt, w.who), w.path, () => w.landing);
+      }
     }
     this.waiting = still;
   }
@@ -198,11 +261,12 @@ export class SiteAnalytics {
     await Promise.all([...new Set(this.waiting.map((w) => w.day))].map((day) => this.saltFor(day)));
     this.drainWaiting();
     if (this.views.size === 0 && this.visits.size === 0) return;
-    const batch: Batch = { views: [...this.views.values()], visits: [...this.visits.values()] };
+    const views = [...this.views.values()].flatMap((paths) => [...paths.values()]);
+    const batch: Batch = { views, visits: [...this.visits.values()] };
     this.writing = this.visits;
     this.views = new Map();
     this.visits = new Map();
-    this.recent = new Map();
+    this.forgetClients(this.clientsDay);
     try {
       await writeBatch(this.db, batch);
     } finally {
@@ -215,8 +279,8 @@ export class SiteAnalytics {
    * enquiry it sends (issue 31 item 3). Null when it was not counted today.
    */
   async sourceOf(client: { address: string; userAgent: string | undefined }): Promise<EnquirySource | null> {
-    const day = dayOf(this.now());
-    const visitor = visitorOf(await this.saltFor(day), `${client.address}\n${client.userAgent ?? ""}`);
+    const day = this.days.at(this.nowMs());
+    const visitor = visitorOf(await this.saltFor(day), whoOf(client.address, client.userAgent ?? ""));
     const key = day + SEP + visitor + SEP;
     // The earliest record wins: what is stored, then the batch being written, then this window's
     // (a visit's later page, counted after a flush, is the first of the window but not the landing page).
@@ -237,6 +301,8 @@ export class SiteAnalytics {
     await this.flush();
   }
 }
+
+const whoOf = (address: string, agent: string) => `${address}\n${agent}`;
 
 function visitorOf(salt: string, who: string): string {
   return createHash("sha256").update(salt).update("\n").update(who).digest("base64url").slice(0, 22);

@@ -37,5 +37,7 @@ export function rawClientAddress(req: IncomingMessage, trust: TrustProxy): strin
 
 function addressKey(ip: string | undefined): string {
   if (!ip) return "unknown";
+  // No colon, no IPv6 address: ipKeyGenerator would return it as it is, after a long regexp.
+  if (!ip.includes(":")) return ip.slice(0, 100);
   return ipKeyGenerator(ip, IPV6_PREFIX_LENGTH).slice(0, 100);
 }
