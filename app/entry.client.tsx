@@ -3,7 +3,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { twMerge } from "tailwind-merge";
-import { hydrateTheRest } from "./components/site/hydrate-later.tsx";
+import { hydrateTheRest, releaseAll } from "./components/site/hydrate-later.tsx";
+import { takeEarlyClick } from "./lib/early-clicks.ts";
 
 // The browser runs Preact (vite.config.ts) on HTML that React 19 rendered on the server. Three
 // differences need bridging here; everything else hydrates as is.
@@ -60,6 +61,13 @@ async function start() {
     );
   });
   hydrateTheRest(); // the sections that waited (components/site/hydrate-later.tsx)
+  // A button pressed before now (lib/early-clicks.ts) is pressed again, once every section
+  // around it has hydrated (they render in a microtask: the next task sees them).
+  const pressed = takeEarlyClick();
+  if (pressed) {
+    releaseAll();
+    setTimeout(() => pressed.isConnected && pressed.click(), 0);
+  }
 }
 
 void start();

@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import { Notifications } from "./components/ui/notifications.tsx";
 import { requestContext } from "./context.ts";
 import { NotFoundContent } from "./components/site/not-found-content.tsx";
+import { EARLY_CLICKS_SCRIPT } from "./lib/early-clicks.ts";
 import { useNonce } from "./lib/nonce.ts";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -38,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f172a" />
+        {/* First, so that no press before hydration is lost (lib/early-clicks.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <Meta />
         <Links />
       </head>

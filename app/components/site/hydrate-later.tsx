@@ -28,7 +28,8 @@ function release(id: string) {
   entry.release();
 }
 
-function releaseAll() {
+/** Every waiting section at once: on the visitor's first touch, or before a press made earlier is replayed. */
+export function releaseAll() {
   for (const id of queue.splice(0)) release(id);
 }
 
