@@ -31,6 +31,10 @@ function watchMutations() {
 for (const { path } of PUBLIC_PAGES) {
   test(`${path} hydrates in place: no server-rendered content or stylesheet is replaced`, async ({ page }) => {
     await page.addInitScript(watchMutations);
+    // The server's HTML announces no module (decision 056): scripts load after what is seen.
+    const html = await (await page.request.get(`${app().url}${path}`)).text();
+    expect(html).toMatch(/<script[^>]* type="module"/);
+    expect(html).not.toContain('rel="modulepreload"');
     await page.goto(`${app().url}${path}`, { waitUntil: "networkidle" });
     await page.waitForTimeout(300);
     const removed = await page.evaluate(() => (window as unknown as { __mutations: string[] }).__mutations);
