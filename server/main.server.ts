@@ -13,12 +13,10 @@ import { createApp } from "./app.server.ts";
 import { loadOrCreateSecret } from "./auth/secrets.server.ts";
 import { ConfigError, legalSettingsOf, loadConfig, type Config } from "./config.server.ts";
 import { seedSampleContentOnce } from "./content/sample-content.server.ts";
-import { purgeOldEnquiries } from "./content/enquiries.server.ts";
 import { keepPlannerStatisticsFresh } from "./jobs/planner-statistics.server.ts";
 import { investorPassword } from "./auth/bootstrap.server.ts";
 import { startAccountsControl } from "./auth/accounts-control.server.ts";
 import { welcome } from "./startup-message.server.ts";
-import { purgeExpiredOidcModels } from "./auth/oidc-adapter.server.ts";
 import { setUpSignIn } from "./auth/sign-in.server.ts";
 import { setUpMail } from "./mail/setup.server.ts";
 import { setUpMedia } from "./storage/setup.server.ts";
@@ -26,20 +24,15 @@ import { createBlogGenerator } from "./ai/blog-generator.server.ts";
 import { freePort } from "./http/free-port.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 import { setUpPageCache } from "./http/content-changes.server.ts";
-import { purgeExpiredRateLimits } from "./http/rate-limit-store.server.ts";
 import { startWebhookWorker } from "./webhooks/worker.server.ts";
-import { purgeOldDeliveries } from "./webhooks/deliveries.server.ts";
-import { purgeOldAuditEntries } from "./audit/audit.server.ts";
-import { purgePendingSignups } from "./newsletter/subscribers.server.ts";
-import { purgeOldMissingPages } from "./content/missing-pages.server.ts";
 import { startScheduledPublishing } from "./jobs/scheduled-publishing.server.ts";
+import { startRetentionPurges } from "./jobs/retention.server.ts";
 import { setUpAnalytics } from "./analytics/setup.server.ts";
 
 // Composition root: configuration, database, pages and API on one HTTP server.
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 // Expired sessions, sign-in state and counters; abandoned sign-ins (30-minute TTL) go within the hour.
-const PURGE_INTERVAL_MS = 30 * 60 * 1000;
 
 type PagesFactory = (services: AppServices) => RequestHandler;
 
@@ -198,36 +191,13 @@ export async function startServer(
   // `npm run accounts` while this server runs (decision 048).
   const accountsControl = await startAccountsControl({ db, dataDir: config.DATA_DIR });
 
-  // The privacy page's promise: enquiries older than ENQUIRY_RETENTION_MONTHS are deleted.
-  const purgeEnquiries = () =>
-    purgeOldEnquiries(db, config.ENQUIRY_RETENTION_MONTHS).then(
-      (gone) => gone > 0 && logger.info({ gone }, "deleted enquiries past their retention"),
-      (err) => logger.warn({ err }, "enquiry retention purge failed"),
-    );
-  void purgeEnquiries();
-  // AUDIT_RETENTION_DAYS: audit entries older than this are deleted.
-  const purgeAudit = () =>
-    purgeOldAuditEntries(db, config.AUDIT_RETENTION_DAYS).then(
-      (gone) => gone > 0 && logger.info({ gone }, "deleted audit entries past their retention"),
-      (err) => logger.warn({ err }, "audit retention purge failed"),
-    );
-  void purgeAudit();
-  // Missing-page counts past the owner's 30 days go (decision 054).
-  const purgeMissingPages = () =>
-    purgeOldMissingPages(db).catch((err) => logger.warn({ err }, "missing-page purge failed"));
-  void purgeMissingPages();
-  const purge = setInterval(() => {
-    void purgeEnquiries();
-    sessionStore.purgeExpired().catch((err) => logger.warn({ err }, "session purge failed"));
-    purgeExpiredOidcModels(db).catch((err) => logger.warn({ err }, "sign-in purge failed"));
-    purgeExpiredRateLimits(db).catch((err) => logger.warn({ err }, "rate-limit purge failed"));
-    purgeOldDeliveries(db).catch((err) => logger.warn({ err }, "webhook log purge failed"));
-    void purgeAudit();
-    // Newsletter sign-ups never confirmed go after 7 days (decision 050).
-    purgePendingSignups(db).catch((err) => logger.warn({ err }, "newsletter sign-up purge failed"));
-    void purgeMissingPages();
-  }, PURGE_INTERVAL_MS);
-  purge.unref();
+  const retention = startRetentionPurges({
+    db,
+    logger,
+    enquiryRetentionMonths: config.ENQUIRY_RETENTION_MONTHS,
+    auditRetentionDays: config.AUDIT_RETENTION_DAYS,
+    purgeExpiredSessions: () => sessionStore.purgeExpired(),
+  });
   const statistics = await keepPlannerStatisticsFresh(database, logger);
   const scheduler = startScheduledPublishing({
     db,
@@ -242,7 +212,7 @@ export async function startServer(
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      clearInterval(purge);
+      retention.stop();
       await accountsControl.stop();
       await statistics.stop();
       await scheduler.stop();

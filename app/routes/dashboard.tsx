@@ -3,6 +3,7 @@ import { userContext } from "../context.ts";
 import { DashboardApp } from "../features/dashboard/dashboard-app.tsx";
 import { CaseStudyEditor } from "../features/dashboard/case-studies/case-study-editor.tsx";
 import { PostEditor } from "../features/dashboard/posts/post-editor.tsx";
+import type { SessionUser } from "#core/session-user.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { originFrom } from "../lib/origin.ts";
 import type { Route } from "./+types/dashboard";
@@ -46,7 +47,7 @@ export default function Dashboard({ loaderData, params }: Route.ComponentProps) 
   const staffPage = !page
     ? undefined
     : page.editor === "post"
-      ? () => <PostEditor id={page.id} />
-      : () => <CaseStudyEditor id={page.id} />;
+      ? (user: SessionUser) => <PostEditor id={page.id} owner={user.id} />
+      : (user: SessionUser) => <CaseStudyEditor id={page.id} owner={user.id} />;
   return <DashboardApp initialUser={loaderData.user} staffPage={staffPage} />;
 }

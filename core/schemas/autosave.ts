@@ -20,6 +20,8 @@ export const AUTOSAVE_MAX_DEPTH = 64;
 export const AUTOSAVES_PER_MINUTE = 40;
 /** The list read's length. */
 export const AUTOSAVE_LIST_MAX = 50;
+/** Autosaves untouched this long are deleted, on the server and in the browser. */
+export const AUTOSAVE_KEPT_DAYS = 30;
 /** The stored title's length, in characters. */
 export const AUTOSAVE_TITLE_MAX = 200;
 

@@ -190,3 +190,15 @@ export async function newerAutosaveFields(
   // Checked again as they are read: the entry's rules may have changed since (dates come back as dates).
   return row ? checkedFields(entityType, row.fields) : null;
 }
+
+/**
+ * Deletes autosaves untouched for `days` (the retention job): work nobody came back to, above
+ * all of new entries that were never created, which nothing else ever removes. Returns how many went.
+ */
+export async function purgeOldAutosaves(db: Db, days: number): Promise<number> {
+  const gone = await db
+    .delete(autosaves)
+    .where(sql`${autosaves.savedAt} < now() - make_interval(days => ${days})`)
+    .returning({ id: autosaves.id });
+  return gone.length;
+}

@@ -189,6 +189,35 @@ test("leaving by a link with unsaved work asks first; offline the work is kept o
   await page.waitForURL(/\/dashboard\?tab=posts/);
 });
 
+test("on a shared browser, the next person to sign in is not offered the last one's unsaved work", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, app().url, "owner", "/dashboard?tab=posts");
+  const created = await page.request.post(`${app().url}/api/blog-posts`, {
+    data: {
+      title: `Shared browser ${Date.now()}`,
+      excerpt: "As saved.",
+      content: "<p>As saved.</p>",
+      category: "Venture Building",
+      isPublished: false,
+    },
+  });
+  const post = await created.json();
+  await page.goto(`${app().url}/dashboard/posts/${post.id}`);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("The owner's unsaved title");
+  await expect(status(page)).toHaveText("Saved", { timeout: 20_000 });
+  await page.goto(`${app().url}/api/logout`);
+
+  await signIn(page, app().url, "team", `/dashboard/posts/${post.id}`);
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(post.title);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId("restore-offer")).toHaveCount(0);
+  await page.goto(`${app().url}/api/logout`);
+
+  // Back on the same browser, the owner is offered their own work.
+  await signIn(page, app().url, "owner", `/dashboard/posts/${post.id}`);
+  await expect(page.getByTestId("restore-offer")).toBeVisible();
+});
+
 // A post tile's switch reading "Scheduled" is in editorial.spec.ts; case-study tiles have no switch (the spec's tab).
 test("a case study scheduled from the full editor: its button and its badge say so", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTOSAVES_PER_MINUTE, autosaveInputSchema } from "#core/schemas/autosave.ts";
+import { AUTOSAVE_KEPT_DAYS, AUTOSAVES_PER_MINUTE, autosaveInputSchema } from "#core/schemas/autosave.ts";
 import { auditLog, autosaves, revisions, webhookDeliveries } from "#db/schema.server.ts";
+import { purgeOldAutosaves } from "#server/content/autosaves.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { DB_KIND } from "../support/test-database.ts";
 import {
@@ -580,4 +581,25 @@ describe(`autosaves go with their entry (${DB_KIND})`, () => {
       expect((await autosave(as.team, collection, entry.id, autosaveBody())).status).toBe(404);
     });
   }
+});
+
+describe(`autosaves nobody came back to are deleted (${DB_KIND})`, () => {
+  it(`the retention purge deletes autosaves untouched for ${AUTOSAVE_KEPT_DAYS} days, new entries' included, and only those`, async () => {
+    const me = await person();
+    const post = await create<Entity>(as.owner, "/api/blog-posts", postBody());
+    const [stale, fresh, staleNew] = [post.id, randomUuid(), randomUuid()];
+    expect((await autosave(me, "blog-posts", stale, autosaveBody())).status).toBe(200);
+    expect((await autosave(me, "case-studies", fresh, autosaveBody({ isNew: true }))).status).toBe(200);
+    expect((await autosave(me, "blog-posts", staleNew, autosaveBody({ isNew: true }))).status).toBe(200);
+    const longAgo = new Date(Date.now() - (AUTOSAVE_KEPT_DAYS + 1) * 86_400_000);
+    for (const key of [stale, staleNew])
+      await app.db.update(autosaves).set({ savedAt: longAgo }).where(eq(autosaves.entryKey, key));
+
+    expect(await purgeOldAutosaves(app.db, AUTOSAVE_KEPT_DAYS)).toBeGreaterThanOrEqual(2);
+    expect(await rowsOfKey(stale)).toEqual([]);
+    expect(await rowsOfKey(staleNew)).toEqual([]);
+    expect(await rowsOfKey(fresh)).toHaveLength(1);
+    expect((await call(me, pathOf("case-studies", fresh))).status).toBe(200);
+    expect((await call(me, pathOf("blog-posts", staleNew))).status).toBe(404);
+  });
 });

@@ -22,6 +22,6 @@ const PARTS: EntryEditorParts<CaseStudyFormValues, CaseStudyJson> = {
   action: (values, current) => publishAction(values, current),
 };
 
-export function CaseStudyEditor({ id }: { id: string }) {
-  return <EntryEditorPage parts={PARTS} id={id} />;
+export function CaseStudyEditor({ id, owner }: { id: string; owner: string }) {
+  return <EntryEditorPage parts={PARTS} id={id} owner={owner} />;
 }

@@ -40,10 +40,12 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
   parts,
   entry,
   entryKey,
+  owner,
 }: {
   parts: EntryEditorParts<V, T>;
   entry: T | null;
   entryKey: string;
+  owner: string;
 }) {
   const { kind } = parts;
   const queryClient = useQueryClient();
@@ -98,7 +100,7 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
   const [looking, setLooking] = useState(true);
   useEffect(() => {
     let live = true;
-    void findEarlierWork(kind.collection, entryKey).then((found) => {
+    void findEarlierWork(owner, kind.collection, entryKey).then((found) => {
       if (!live) return;
       const differs = found && JSON.stringify(found.values) !== JSON.stringify(form.values);
       setOffer(differs ? found : null);
@@ -112,6 +114,7 @@ export function EntryEditor<V extends Record<string, unknown>, T extends Entry>(
   }, []);
 
   const autosave = useAutosave({
+    owner,
     collection: kind.collection,
     entryKey,
     isNew: !current,

@@ -17,9 +17,12 @@ export type { EntryEditorParts } from "./entry-editor.tsx";
 export function EntryEditorPage<V extends Record<string, unknown>, T extends Entry>({
   parts,
   id,
+  owner,
 }: {
   parts: EntryEditorParts<V, T>;
   id: string;
+  /** The signed-in person: whose unsaved work this browser keeps and offers back. */
+  owner: string;
 }) {
   const { kind } = parts;
   const isNew = id === "new";
@@ -43,7 +46,11 @@ export function EntryEditorPage<V extends Record<string, unknown>, T extends Ent
 
   if (!isBrowser) return <Loading />;
   if (isNew) {
-    return newKey ? <EntryEditor key={newKey} parts={parts} entry={null} entryKey={newKey} /> : <Loading />;
+    return newKey ? (
+      <EntryEditor key={newKey} parts={parts} entry={null} entryKey={newKey} owner={owner} />
+    ) : (
+      <Loading />
+    );
   }
   if (entry.isPending) return <Loading />;
   if (entry.isError) {
@@ -56,7 +63,7 @@ export function EntryEditorPage<V extends Record<string, unknown>, T extends Ent
       </Message>
     );
   }
-  return <EntryEditor key={entry.data.id} parts={parts} entry={entry.data} entryKey={entry.data.id} />;
+  return <EntryEditor key={entry.data.id} parts={parts} entry={entry.data} entryKey={entry.data.id} owner={owner} />;
 }
 
 function Loading() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { apiRequest } from "#app/lib/api.ts";
-import { readKept, removeKept, writeKept } from "./autosave-store.ts";
+import { forgetStaleWork, readKept, removeKept, writeKept } from "./autosave-store.ts";
 
 // Autosave of the full-page editor (issue 26, docs/decisions/046-full-page-editor-and-autosave.md). Every change
 // is kept in this browser at once (a quarter second after the last key, and at once when the page goes away),
@@ -19,6 +19,8 @@ const MIN_INTERVAL_MS = 3000;
 const RETRY_MS = 15_000;
 
 export interface AutosaveOptions {
+  /** The signed-in person, whose copy this browser keeps (autosave-store.ts). */
+  owner: string;
   collection: string;
   /** The entry's id, or the editor's own key for an entry not created yet. */
   entryKey: string;
@@ -55,9 +57,9 @@ export function useAutosave(opts: AutosaveOptions) {
 
   const keepLocally = useCallback(() => {
     clearTimer("local");
-    const { collection, entryKey, values, isDirty, paused, baseUpdatedAt } = latest.current;
+    const { owner, collection, entryKey, values, isDirty, paused, baseUpdatedAt } = latest.current;
     if (!isDirty || paused) return;
-    writeKept(collection, entryKey, { values, savedAt: new Date().toISOString(), baseUpdatedAt });
+    writeKept(owner, collection, entryKey, { values, savedAt: new Date().toISOString(), baseUpdatedAt });
   }, []);
 
   const send = useCallback(async (): Promise<void> => {
@@ -154,8 +156,8 @@ export function useAutosave(opts: AutosaveOptions) {
   /** The work was saved to the entry, or thrown away: no copy is kept anywhere. */
   const discard = useCallback(async (entryKey: string = latest.current.entryKey) => {
     for (const name of ["local", "pause", "max", "retry"] as const) clearTimer(name);
-    const { collection } = latest.current;
-    removeKept(collection, entryKey);
+    const { owner, collection } = latest.current;
+    removeKept(owner, collection, entryKey);
     onServer.current = null;
     setStatus("clean");
     setSavedAt(null);
@@ -181,8 +183,13 @@ interface ServerAutosave {
 }
 
 /** The newest of this device's and the server's copies of earlier work on the entry, if any. */
-export async function findEarlierWork(collection: string, entryKey: string): Promise<OfferedWork | null> {
-  const local = readKept(collection, entryKey);
+export async function findEarlierWork(
+  owner: string,
+  collection: string,
+  entryKey: string,
+): Promise<OfferedWork | null> {
+  forgetStaleWork();
+  const local = readKept(owner, collection, entryKey);
   const server = await apiRequest<ServerAutosave>(
     "GET",
     `/api/autosaves/${collection}/${encodeURIComponent(entryKey)}`,

@@ -19,6 +19,6 @@ const PARTS: EntryEditorParts<PostFormValues, PostJson> = {
   action: (values, current) => publishAction(values, current),
 };
 
-export function PostEditor({ id }: { id: string }) {
-  return <EntryEditorPage parts={PARTS} id={id} />;
+export function PostEditor({ id, owner }: { id: string; owner: string }) {
+  return <EntryEditorPage parts={PARTS} id={id} owner={owner} />;
 }
