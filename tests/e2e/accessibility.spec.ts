@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 import { PUBLIC_PAGES, SEARCH_PAGES } from "./support/public-pages.ts";
 
 // docs/product.md#quality-bars / WCAG 2.2 AA: axe-core finds no violation on any public page, at phone and
@@ -10,10 +11,6 @@ import { PUBLIC_PAGES, SEARCH_PAGES } from "./support/public-pages.ts";
 
 const app = useAppServer();
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const VIEWPORTS = [
-  { name: "phone", width: 375, height: 740 },
-  { name: "desktop", width: 1280, height: 800 },
-];
 
 /** Waits until no CSS animation runs (a dialog fading in would skew colour contrast). */
 async function animationsDone(page: Page) {

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 // Site analytics (issue 31, decision 051) at phone and desktop widths: a visitor arrives from
 // another site through a link with campaign tags, reads on and sends an enquiry; staff then find
@@ -11,10 +12,6 @@ import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 // ANALYTICS_SHOTS=dir keeps screenshots of the section and the enquiry there.
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const VIEWPORTS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-];
 // Headless Chromium names itself "HeadlessChrome", which crawler lists (rightly) leave uncounted.
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

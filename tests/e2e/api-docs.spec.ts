@@ -1,16 +1,12 @@
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 // The API reference at /api/docs (issue 18, decision 023): Swagger UI served from our own origin
 // renders the OpenAPI description under the site's nonce CSP, with no violation, no request
 // to another site, and no overflow on a phone. The fixtures fail on any console error.
 
 const app = useAppServer();
-
-const VIEWPORTS = [
-  { name: "phone", width: 375, height: 740 },
-  { name: "desktop", width: 1280, height: 800 },
-];
 
 declare global {
   interface Window {

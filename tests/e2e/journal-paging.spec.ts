@@ -4,6 +4,7 @@ import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 // docs/product.md#routes paged lists: /journal and /case-studies page by 12 through real links
 // ("Older articles" / "Newer articles", "More case studies" / "Previous case studies"), and a
@@ -13,10 +14,6 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 375, height: 740 },
-];
 const PAGE_SIZE = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

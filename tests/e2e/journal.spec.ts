@@ -3,16 +3,13 @@ import type { Locator, Page } from "@playwright/test";
 import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 // docs/product.md#public-screens journal list and article: featured split, grid cards, galleries with lightbox,
 // video player modal, sharing and not-found, at phone and desktop widths.
 
 const app = useAppServer();
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 375, height: 740 },
-];
 
 const post = (slug: string) => SAMPLE_POSTS.find((p) => p.slug === slug)!;
 const FEATURED = post("validating-a-venture-in-six-weeks");

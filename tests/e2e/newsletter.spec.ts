@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { startSmtpSink } from "../support/smtp-sink.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 // The journal's newsletter (issue 27 item 6, decision 050) at phone and desktop widths: 'Subscribe to
 // Newsletter' opens a small sign-up dialog; the confirmation mail (caught by a real SMTP server) leads to
@@ -12,10 +13,6 @@ import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 // NEWSLETTER_SHOTS=dir keeps screenshots of the dialog and the dashboard section there.
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const VIEWPORTS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-];
 const SHOTS = process.env.NEWSLETTER_SHOTS;
 
 async function expectNoAxeViolations(page: Page, include?: string) {

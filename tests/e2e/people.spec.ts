@@ -7,6 +7,7 @@ import { startSmtpSink } from "../support/smtp-sink.ts";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 // People in the dashboard (issue 27 items 1 and 2): the owner invites, each invitee chooses a password through
 // their one-time link and signs in with their role; invitations are sent again and revoked; a person who forgot
@@ -14,10 +15,6 @@ import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const VIEWPORTS = [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });

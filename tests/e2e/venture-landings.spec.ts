@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 // docs/product.md#public-screens venture landing pages: /ventures/leadsmanager (demo-request dialog sending an
 // enquiry), /ventures/supplylink (demo modal with a mail draft, client-site links), /ventures/{slug}.
@@ -18,10 +19,6 @@ const FEATURES = [
   "Growth focus",
 ];
 const MAILTO = "mailto:hello@arcwell.studio?subject=SupplyLink%20demo%20request";
-const VIEWPORTS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 740 },
-];
 
 const demoDialog = (page: Page) => page.getByRole("dialog", { name: "Request a LeadsManager demo" });
 const bookDialog = (page: Page) => page.getByRole("dialog", { name: "Book a SupplyLink demo" });
