@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
+import { useFocusAfterRemoval } from "./shared/use-focus-after-removal.ts";
 import type { SessionUser } from "#core/session-user.ts";
 import { can } from "#core/permissions.ts";
 import { DEFAULT_TAB, type StaffTab } from "./dashboard-url.ts";
@@ -68,6 +69,8 @@ export function StaffView({
     const [r, a] = [row.getBoundingClientRect(), active.getBoundingClientRect()];
     if (a.left < r.left || a.right > r.right) row.scrollLeft += a.left - r.left - (r.width - a.width) / 2;
   }, [current]);
+  // Keyboard focus stays in the tab when the row holding it is deleted, revoked or removed.
+  const lists = useFocusAfterRemoval<HTMLDivElement>();
   const panels: Record<StaffTab, ReactNode> = {
     cards: <CardsTab role={user.role} />,
     "case-studies": <CaseStudiesTab />,
@@ -98,7 +101,7 @@ export function StaffView({
           {ROLE_LABELS[user.role]}
         </p>
       </div>
-      <Tabs value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
+      <Tabs ref={lists} value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
         {/* Ten tabs for the owner need more than a phone's or a tablet's width: the row scrolls sideways
             there (the spec's four first) rather than wrap into a block of buttons. */}
         <TabsList aria-label="Content" className="max-w-full flex-nowrap overflow-x-auto [scrollbar-width:thin]">

@@ -152,7 +152,11 @@ export function ApiTokensSection() {
           empty={{ icon: <KeyRound aria-hidden />, text: "No API tokens yet." }}
         >
           {(tokens) => (
-            <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200" aria-label="API tokens">
+            <ul
+              data-rows
+              className="divide-y divide-slate-100 rounded-2xl border border-slate-200"
+              aria-label="API tokens"
+            >
               {tokens.map((token) => (
                 <li
                   key={token.id}

@@ -142,7 +142,7 @@ export function WebhooksSection() {
           empty={{ icon: <Webhook aria-hidden />, text: "No webhook endpoints yet." }}
         >
           {(webhooks) => (
-            <ul className="grid grid-cols-1 gap-4" aria-label="Webhook endpoints">
+            <ul data-rows className="grid grid-cols-1 gap-4" aria-label="Webhook endpoints">
               {webhooks.map((webhook) => (
                 <WebhookItem key={webhook.id} webhook={webhook} onChanged={refresh} />
               ))}

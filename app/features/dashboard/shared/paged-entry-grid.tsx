@@ -57,6 +57,7 @@ export function PagedEntryGrid<T extends { id: string }>({
       ) : (
         <>
           <div
+            data-rows
             className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 aria-busy:opacity-60"
             aria-busy={isUpdating || undefined}
           >

@@ -46,7 +46,9 @@ export function StackedTable({
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <TableHead columns={columns} cellClassName="px-5 py-3" isStacked />
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody data-rows className="divide-y divide-slate-100">
+          {children}
+        </tbody>
       </table>
     </div>
   );

@@ -26,7 +26,10 @@ export function InvitationsList({ invitations }: { invitations: InvitationJson[]
           {invitations.length}
         </span>
       </h3>
-      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <ul
+        data-rows
+        className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
         {/* Keyed by email (one open invitation each): sending again makes a new id, and the row and the link it
             shows stay. */}
         {invitations.map((invitation) => (
