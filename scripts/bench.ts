@@ -24,6 +24,9 @@ import {
   targets,
   type JournalRun,
   type CountingRun,
+  COUNTING_HEADING,
+  countingMarkdown,
+  countingTarget,
   type Row,
   type Run,
   type Target,
@@ -48,6 +51,8 @@ import { fillVolume, VOLUME } from "./bench/volume.ts";
 //   --journal-only only the journal at volume (a few minutes); replaces just its section of
 //                  bench/results/latest.md and exits 1 on its own targets only
 //   --first-start-only  only the first starts on both databases (issue 16), likewise
+//   --counting-only     only cached /journal with page-view counting on and off (issue 31),
+//                  two servers side by side, five rounds each, alternating; likewise
 //   BUILD_DIR      build to make and use, default build
 //   BENCH_SECONDS  length of every load run instead of 5 s (latency) and 8 s (throughput)
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL)  a PostgreSQL server for the uncached run on PostgreSQL
@@ -64,6 +69,7 @@ const LOAD_S = Number(process.env.BENCH_SECONDS ?? 8);
 const fixedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const journalOnly = process.argv.includes("--journal-only");
 const firstStartOnly = process.argv.includes("--first-start-only");
+const countingOnly = process.argv.includes("--counting-only");
 const resultsFile = path.join(root, "bench/results/latest.md");
 
 const work = mkdtempSync(path.join(tmpdir(), "arcwell-bench-"));
@@ -87,7 +93,7 @@ const log = (message: string) => console.error(`bench: ${message}`);
 const serverPort = async () => fixedPort ?? (await freePort("127.0.0.1"));
 
 // The whole bench compares with nginx: say so before minutes of work, not with a spawn error after.
-if (!journalOnly && !firstStartOnly && !nginxVersion()) {
+if (!journalOnly && !firstStartOnly && !countingOnly && !nginxVersion()) {
   console.error("bench: nginx is not installed (Debian: apt-get install nginx-light); --journal-only needs no nginx");
   process.exit(1);
 }
@@ -139,6 +145,22 @@ try {
     writeFileSync(resultsFile, withSection(JOURNAL_HEADING, section));
     console.log(section);
     process.exitCode = verdict(failedJournalRuns(run), journalTargets(run));
+  } else if (countingOnly) {
+    const counting = await countingRounds(server, path.join(work, "counting"), 5);
+    const section = countingMarkdown(
+      [
+        runLine(),
+        "Sample content; wrk, 50 connections, a browser's user agent; both servers up side by side, measured in turn (order swapped each round).",
+      ],
+      counting,
+    );
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, withSection(COUNTING_HEADING, section));
+    console.log(section);
+    const failed = [...counting.on, ...counting.off].flatMap((r) =>
+      r.non2xx || r.errors ? [`/journal: ${r.non2xx} non-2xx, ${r.errors} errors of ${r.requests} requests`] : [],
+    );
+    process.exitCode = verdict(failed, countingTarget(counting));
   } else if (firstStartOnly) {
     const run = await firstStart();
     const section = firstStartMarkdown(run);
@@ -154,6 +176,38 @@ try {
   process.exitCode = 1;
 } finally {
   cleanUp();
+}
+
+/**
+ * Cached /journal for a browser on two servers side by side, one counting page views and one with
+ * ANALYTICS=off, both warmed, then measured in turn `rounds` times (the order swapped each round):
+ * servers started one after the other differ by more than the 5% being measured.
+ */
+async function countingRounds(
+  server: (dataDir: string, env?: Record<string, string>) => Promise<BenchServer>,
+  dataDir: string,
+  rounds: number,
+): Promise<CountingRun> {
+  const counted: CountingRun = { on: [], off: [] };
+  const asBrowser = [`User-Agent: ${BROWSER_AGENT}`];
+  const servers = {
+    on: await server(`${dataDir}-on`, { SEED_SAMPLE_CONTENT: "true" }),
+    off: await server(`${dataDir}-off`, { SEED_SAMPLE_CONTENT: "true", ANALYTICS: "off" }),
+  };
+  try {
+    // A first run each, not counted: until V8 has optimized the hot path, rates climb run by run.
+    for (const s of Object.values(servers)) wrk(`${s.url}/journal`, 50, LOAD_S, asBrowser);
+    for (let round = 0; round < rounds; round++) {
+      for (const analytics of round % 2 ? (["off", "on"] as const) : (["on", "off"] as const)) {
+        log(`cached /journal for a browser, counting ${analytics} (round ${round + 1} of ${rounds})`);
+        counted[analytics].push(wrk(`${servers[analytics].url}/journal`, 50, LOAD_S, asBrowser)!);
+      }
+    }
+  } finally {
+    await servers.on.stop();
+    await servers.off.stop();
+  }
+  return counted;
 }
 
 /** Steps 1–6 of the whole bench; the exit status. */
@@ -293,30 +347,12 @@ async function wholeBench(
     rows.push(row);
     log(`  ${target}: cached ${Math.round(row.warm.rps)} req/s, nginx ${Math.round(row.nginx.rps)} req/s`);
   }
-  // 4b. Page-view counting's cost on a cached page (issue 31): the same server's rate for a
-  // browser's requests (counted) against a server with ANALYTICS=off, back to back, twice.
-  const counted: CountingRun = { on: [], off: [] };
-  if (hasWrk) {
-    log("cached /journal for a browser, page-view counting on and off");
-    const asBrowser = [`User-Agent: ${BROWSER_AGENT}`];
-    counted.on.push(wrk(`${warm.url}/journal`, 50, LOAD_S, asBrowser)!);
-  }
   const warmRss = warm.rssMiB();
   await warm.stop();
-  if (hasWrk) {
-    const asBrowser = [`User-Agent: ${BROWSER_AGENT}`];
-    for (let round = 0; round < 2; round++) {
-      const off = await server(dataDir, { ANALYTICS: "off" });
-      await cannon(`${off.url}/journal`, 10, 1);
-      counted.off.push(wrk(`${off.url}/journal`, 50, LOAD_S, asBrowser)!);
-      await off.stop();
-      if (round === 1) break;
-      const on = await server(dataDir);
-      await cannon(`${on.url}/journal`, 10, 1);
-      counted.on.push(wrk(`${on.url}/journal`, 50, LOAD_S, asBrowser)!);
-      await on.stop();
-    }
-  }
+  // 4b. Page-view counting's cost on a cached page (issue 31): two servers side by side.
+  const counted: CountingRun = hasWrk
+    ? await countingRounds(server, path.join(work, "counting"), 5)
+    : { on: [], off: [] };
   await stop(nginx);
   if (bare) await stop(bare);
   if (headed) await stop(headed);

@@ -141,8 +141,25 @@ export function targets(run: Run): Target[] {
   ];
 }
 
+export const COUNTING_HEADING = "## Page-view counting on a cached page";
+
+/** The counting-only run (`--counting-only`): its rounds and its target. */
+export function countingMarkdown(header: string[], counting: CountingRun): string {
+  const rates = (runs: LoadResult[]) => runs.map((r) => fmt(r.rps)).join(", ");
+  return [
+    COUNTING_HEADING,
+    "",
+    ...header,
+    "",
+    `- counting on (req/s, in the order run): ${rates(counting.on)}`,
+    `- ANALYTICS=off (req/s, in the order run): ${rates(counting.off)}`,
+    ...countingTarget(counting).map((t) => `- ${t.met ? "met" : "**not met**"}: ${t.name} — ${t.figure}`),
+    "",
+  ].join("\n");
+}
+
 /** Counting page views costs a cached page at most 5% of its rate (medians of the rounds). */
-function countingTarget(counting: CountingRun | undefined): Target[] {
+export function countingTarget(counting: CountingRun | undefined): Target[] {
   if (!counting?.on.length || !counting.off.length) return [];
   const median = (runs: LoadResult[]) => {
     const rates = runs.map((r) => r.rps).sort((a, b) => a - b);
