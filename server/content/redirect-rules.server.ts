@@ -105,13 +105,14 @@ export async function insertCheckedRule(
   input: RedirectRuleInput,
   existing: StoredRule[],
 ): Promise<RedirectRuleJson> {
+  const refused = await ruleRefusal(tx, input, existing);
+  if (refused) throw refused;
+  return storeCheckedRule(tx, ctx, input);
+}
+
+/** Stores a rule that `ruleRefusal` found nothing against, in the same transaction (holding `lockRules`). */
+export async function storeCheckedRule(tx: Db, ctx: WriteContext, input: RedirectRuleInput): Promise<RedirectRuleJson> {
   const from = storedFrom(input.from);
-  if (existing.some((rule) => rule.fromPath === from)) throw fromTaken(from);
-  const live = isPrefixRule(from) ? await livePagesUnder(tx, baseOf(from)) : await livePageAt(tx, from);
-  if (live) throw hidesPage(live);
-  const candidate: StoredRule = { id: "new", fromPath: from, toUrl: input.to, permanent: input.permanent };
-  const loop = await loopFrom(tx, compileRules([...existing, candidate]), candidate);
-  if (loop) throw loops(loop);
   const [row] = await tx
     .insert(redirectRules)
     .values({ fromPath: from, toUrl: input.to, permanent: input.permanent })
@@ -121,6 +122,21 @@ export async function insertCheckedRule(
     tags: [REDIRECT_RULES],
   });
   return answer(row!);
+}
+
+/** Why `input` may not be stored beside `existing` (taken, hides a page, loops), or null: the checks of insertCheckedRule. */
+export async function ruleRefusal(
+  tx: Db,
+  input: RedirectRuleInput,
+  existing: StoredRule[],
+): Promise<ConflictError | null> {
+  const from = storedFrom(input.from);
+  if (existing.some((rule) => rule.fromPath === from)) return fromTaken(from);
+  const live = isPrefixRule(from) ? await livePagesUnder(tx, baseOf(from)) : await livePageAt(tx, from);
+  if (live) return hidesPage(live);
+  const candidate: StoredRule = { id: "new", fromPath: from, toUrl: input.to, permanent: input.permanent };
+  const loop = await loopFrom(tx, compileRules([...existing, candidate]), candidate);
+  return loop ? loops(loop) : null;
 }
 
 /** Deletes one rule; false when `id` names none (it may be a slug's redirect). */

@@ -1,9 +1,8 @@
 import { redirectRuleInputSchema, type RedirectRuleInput } from "#core/schemas/redirect-rule.ts";
 import type { Db } from "#db/client.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
-import { insertCheckedRule } from "../content/redirect-rules.server.ts";
+import { ruleRefusal, storeCheckedRule } from "../content/redirect-rules.server.ts";
 import { storedFrom, type StoredRule } from "../content/rule-match.server.ts";
-import { ConflictError } from "../errors.server.ts";
 import { normalisedPath } from "../http/normalised-path.server.ts";
 
 // The old public addresses of an imported post answer 301 to its new one (DESIGN.md §3d): one
@@ -52,17 +51,15 @@ export async function redirectOldPaths(
         opts.problem(`The old address ${input.from} is not redirected: a rule sends it to ${existing.toUrl} already.`);
       continue;
     }
-    try {
-      // A savepoint: a refused rule leaves the post and its other rules in place.
-      const rule = await tx.transaction((sub) =>
-        insertCheckedRule(sub as unknown as Db, ctx, input, [...opts.rules, ...made]),
-      );
-      made.push({ id: rule.id, fromPath: rule.from, toUrl: rule.to, permanent: rule.permanent });
-    } catch (err) {
-      if (!(err instanceof ConflictError)) throw err;
-      const detail = Object.values(err.errors ?? {}).flat()[0] ?? err.message;
+    // Checked first, so a refusal never aborts the post's transaction (and needs no savepoint).
+    const refused = await ruleRefusal(tx, input, [...opts.rules, ...made]);
+    if (refused) {
+      const detail = Object.values(refused.errors ?? {}).flat()[0] ?? refused.message;
       opts.problem(`The old address ${input.from} is not redirected: ${detail}`);
+      continue;
     }
+    const rule = await storeCheckedRule(tx, ctx, input);
+    made.push({ id: rule.id, fromPath: rule.from, toUrl: rule.to, permanent: rule.permanent });
   }
   return made;
 }
