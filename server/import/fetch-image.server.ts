@@ -30,10 +30,11 @@ export class ImageFetchError extends Error {
 
 export async function fetchImage(address: string, opts: FetchImageOptions): Promise<FetchedImage> {
   const maxBytes = opts.maxBytes ?? uploadLimitBytes("default");
-  const signal = AbortSignal.timeout(opts.timeoutMs ?? IMAGE_TIMEOUT_MS);
+  const timeoutMs = opts.timeoutMs ?? IMAGE_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
   let url = address;
   for (let hop = 0; ; hop++) {
-    const answer = await getOnce(url, opts.allowPrivateNetworks, maxBytes, signal);
+    const answer = await getOnce(url, opts.allowPrivateNetworks, maxBytes, signal, timeoutMs);
     if ("bytes" in answer) {
       const type = sniffImageType(answer.bytes);
       if (!type) throw new ImageFetchError("it is not a PNG, JPEG, WebP, GIF or AVIF image");
@@ -64,6 +65,7 @@ function getOnce(
   allowPrivate: boolean,
   maxBytes: number,
   signal: AbortSignal,
+  timeoutMs: number,
 ): Promise<{ bytes: Buffer } | { location: string }> {
   const url = checkedUrl(address, allowPrivate);
   const transport = url.protocol === "https:" ? https : http;
@@ -105,8 +107,6 @@ function getOnce(
         res.on("error", (err) => fail(err.message));
       },
     );
-    req.on("error", (err) =>
-      fail(signal.aborted ? `no answer within ${IMAGE_TIMEOUT_MS / 1000} seconds` : err.message),
-    );
+    req.on("error", (err) => fail(signal.aborted ? `no answer within ${timeoutMs / 1000} seconds` : err.message));
   });
 }

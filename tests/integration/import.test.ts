@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import yazl from "yazl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_IMPORT_CATEGORY } from "#core/constants.ts";
-import { blogPosts, importedMedia, importedPosts, redirectRules } from "#db/schema.server.ts";
+import { auditLog, blogPosts, importedMedia, importedPosts, redirectRules } from "#db/schema.server.ts";
 import { fingerprint } from "../support/db-fingerprint.ts";
 import { testImage } from "../support/objects.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
@@ -87,7 +87,7 @@ beforeAll(async () => {
   app = await startTestApp({ webhooks: { allowPrivateNetworks: true } });
   as = await fetchersFor(app);
   pages = await startPagesInstance(app);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await pages?.close();
@@ -163,6 +163,11 @@ describe("a WordPress export", () => {
     const pricing = admin.body.find((p: { title: string }) => p.title === "Notes on pricing a first product");
     expect(pricing.status).toBe("draft");
     expect(report.posts.map((p: { outcome: string }) => p.outcome)).toEqual(Array(5).fill("created"));
+    // Through the posts' and the rules' write paths: one audit entry each, by the owner.
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.entityId, small.id));
+    expect(entries.map((e) => [e.action, e.actor.startsWith("owner-")])).toEqual([["create", true]]);
+    const rules = await app.db.select().from(auditLog).where(eq(auditLog.entityType, "redirect"));
+    expect(rules).toHaveLength(2);
   });
 
   it("images are copied into storage and the body and featured image point at the copies", async () => {
