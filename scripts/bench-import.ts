@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,6 +54,19 @@ function wxr(imageBase: string): string {
 <wp:author><wp:author_login><![CDATA[mara]]></wp:author_login><wp:author_display_name><![CDATA[Mara]]></wp:author_display_name></wp:author>
 ${items.join("\n")}
 </channel></rss>`;
+}
+
+function post(address: string, body: Buffer, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(address, { method: "POST", headers: { ...headers, "content-length": body.length } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 async function main() {
@@ -118,14 +131,15 @@ async function main() {
       let peakRss = 0;
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(server.pid!).rss)), 100);
       const started = performance.now();
-      const res = await fetch(`${url}/api/admin/import?source=wordpress`, {
-        method: "POST",
-        headers: { cookie, origin: url, "content-type": "application/xml" },
-        body: file,
+      // node:http, not fetch: fetch gives up on an answer slower than 5 minutes (a loaded machine).
+      const res = await post(`${url}/api/admin/import?source=wordpress`, file, {
+        cookie,
+        origin: url,
+        "content-type": "application/xml",
       });
       const ms = performance.now() - started;
       clearInterval(sampler);
-      const report = (await res.json()) as Record<
+      const report = JSON.parse(res.body) as Record<
         "created" | "updated" | "unchanged" | "failed" | "media" | "redirects",
         number
       >;
