@@ -66,6 +66,9 @@ export const BLOG_CATEGORIES = [
   "Digital Transformation",
 ] as const;
 
+/** An imported post whose categories this site does not know takes this one (DESIGN §3d, decision 057). */
+export const DEFAULT_IMPORT_CATEGORY: (typeof BLOG_CATEGORIES)[number] = "Venture Building";
+
 export const CASE_STUDY_CATEGORIES = [
   "Social & AI",
   "Marketing Tech",

@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   manageRedirects: OWNER,
   /** Everything in one zip (issue 32, decision 055): content, Markdown and media, owner only. */
   exportContent: OWNER,
+  /** Moving in from WordPress, Ghost or Markdown (issue 32, decision 057): owner only. */
+  importContent: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

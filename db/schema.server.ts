@@ -657,3 +657,41 @@ export const missingPages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.path, t.day] }), index("missing_pages_day_idx").on(t.day)],
 );
+
+// ---- Moving in: the import's write path (issue 32, decision 057) -------------------------------
+// Kept in one block: another branch adds migration 0018 too, and they are renumbered at merge.
+
+/**
+ * Which post an imported one became (decision 057): a later import of the same export finds it
+ * here and leaves it alone when its fingerprint (a hash of what the export said) is the same.
+ * Keyed by the source, the post's id there and its slug, so a second site's post 101 is a new post.
+ */
+export const importedPosts = pgTable(
+  "imported_posts",
+  {
+    id: id(),
+    source: text().notNull(),
+    sourceId: text().notNull(),
+    sourceSlug: text().notNull(),
+    postId: uuid()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    fingerprint: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("imported_posts_source_key").on(t.source, t.sourceId, t.sourceSlug),
+    index("imported_posts_post_idx").on(t.postId),
+  ],
+);
+
+/**
+ * Images an import copied into our storage: an address of the old site (or `sha256:…` of a file
+ * inside a zip) and the /objects/ path of its copy, so each is downloaded once, ever.
+ */
+export const importedMedia = pgTable("imported_media", {
+  sourceUrl: text().primaryKey(),
+  objectPath: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

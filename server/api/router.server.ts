@@ -5,6 +5,7 @@ import { sameOriginWrites } from "../http/guards.server.ts";
 import { requestOrigins, type OriginOf } from "../http/request-origin.server.ts";
 import { adminRouter } from "./admin.server.ts";
 import { exportRouter } from "./export.server.ts";
+import { importRouter } from "./import.server.ts";
 import { authUserRouter } from "./auth-user.server.ts";
 import { autosavesRouter } from "./autosaves.server.ts";
 import { blogPostsRouter } from "./blog-posts.server.ts";
@@ -66,6 +67,16 @@ export function apiRouter(opts: ApiOptions): Router {
   const { db } = opts;
   const linkOrigin = opts.linkOrigin ?? requestOrigins({ publicOrigin: opts.publicOrigin }).links;
   const router = Router();
+  // Owner only (decision 057); before the JSON parser: the export file is the raw body.
+  router.use(
+    "/admin/import",
+    importRouter(db, {
+      storage: opts.storage,
+      allowPrivateNetworks: opts.webhooks?.allowPrivateNetworks ?? false,
+      redirectRules: opts.redirectRules,
+      publicOrigin: opts.publicOrigin,
+    }),
+  );
   router.use(express.json({ limit: "1mb", strict: true }));
   router.use(sameOriginWrites(opts.publicOrigin));
   router.use("/auth", authUserRouter());

@@ -82,28 +82,61 @@ const hidesPage = (reason: string) =>
 const loops = (message: string) => new ConflictError("This rule would make a loop", { to: [message] });
 
 export async function createRule(db: Db, ctx: WriteContext, input: RedirectRuleInput): Promise<RedirectRuleJson> {
-  const from = storedFrom(input.from);
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    // One rule write at a time: the loop check reads every rule.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirect-rules'))`);
-    const existing = await loadRules(tx);
-    if (existing.some((rule) => rule.fromPath === from)) throw fromTaken(from);
-    const live = isPrefixRule(from) ? await livePagesUnder(tx, baseOf(from)) : await livePageAt(tx, from);
-    if (live) throw hidesPage(live);
-    const candidate: StoredRule = { id: "new", fromPath: from, toUrl: input.to, permanent: input.permanent };
-    const loop = await loopFrom(tx, compileRules([...existing, candidate]), candidate);
-    if (loop) throw loops(loop);
-    const [row] = await tx
-      .insert(redirectRules)
-      .values({ fromPath: from, toUrl: input.to, permanent: input.permanent })
-      .returning(COLUMNS);
-    await recordWrite(tx, ctx, {
-      audit: { action: "create", entityType: "redirect", entityId: row!.id, summary: summaryOf(row!) },
-      tags: [REDIRECT_RULES],
-    });
-    return answer(row!);
+    await lockRules(tx);
+    return insertCheckedRule(tx, ctx, input, await loadRules(tx));
   });
+}
+
+/** One rule write at a time (until the transaction ends): the loop check reads every rule. */
+export async function lockRules(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('redirect-rules'))`);
+}
+
+/**
+ * Checks and stores one rule in `tx`, which holds `lockRules`, given every stored rule
+ * (`existing`): an import making thousands of rules reads them once, not once per rule
+ * (decision 057), and adds each rule it makes to its copy.
+ */
+export async function insertCheckedRule(
+  tx: Db,
+  ctx: WriteContext,
+  input: RedirectRuleInput,
+  existing: StoredRule[],
+): Promise<RedirectRuleJson> {
+  const refused = await ruleRefusal(tx, input, existing);
+  if (refused) throw refused;
+  return storeCheckedRule(tx, ctx, input);
+}
+
+/** Stores a rule that `ruleRefusal` found nothing against, in the same transaction (holding `lockRules`). */
+export async function storeCheckedRule(tx: Db, ctx: WriteContext, input: RedirectRuleInput): Promise<RedirectRuleJson> {
+  const from = storedFrom(input.from);
+  const [row] = await tx
+    .insert(redirectRules)
+    .values({ fromPath: from, toUrl: input.to, permanent: input.permanent })
+    .returning(COLUMNS);
+  await recordWrite(tx, ctx, {
+    audit: { action: "create", entityType: "redirect", entityId: row!.id, summary: summaryOf(row!) },
+    tags: [REDIRECT_RULES],
+  });
+  return answer(row!);
+}
+
+/** Why `input` may not be stored beside `existing` (taken, hides a page, loops), or null: the checks of insertCheckedRule. */
+export async function ruleRefusal(
+  tx: Db,
+  input: RedirectRuleInput,
+  existing: StoredRule[],
+): Promise<ConflictError | null> {
+  const from = storedFrom(input.from);
+  if (existing.some((rule) => rule.fromPath === from)) return fromTaken(from);
+  const live = isPrefixRule(from) ? await livePagesUnder(tx, baseOf(from)) : await livePageAt(tx, from);
+  if (live) return hidesPage(live);
+  const candidate: StoredRule = { id: "new", fromPath: from, toUrl: input.to, permanent: input.permanent };
+  const loop = await loopFrom(tx, compileRules([...existing, candidate]), candidate);
+  return loop ? loops(loop) : null;
 }
 
 /** Deletes one rule; false when `id` names none (it may be a slug's redirect). */

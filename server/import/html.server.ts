@@ -12,6 +12,11 @@ const ATTR = /([^\s"'<>/=]{1,100})\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/
 
 /** The `<img …>` tags of the body, each ending at the first ">" outside quotes (an alt may hold one). */
 function* imgTags(html: string): Generator<string> {
+  for (const [start, end] of imgTagSpans(html)) yield html.slice(start, end);
+}
+
+/** Where each `<img …>` tag starts and ends. */
+function* imgTagSpans(html: string): Generator<[number, number]> {
   const lower = html.toLowerCase();
   let from = 0;
   for (;;) {
@@ -41,7 +46,7 @@ function* imgTags(html: string): Generator<string> {
       from = start + 4;
       continue;
     }
-    yield html.slice(start, end);
+    yield [start, end];
     from = end;
   }
 }
@@ -76,4 +81,31 @@ export function plainText(value: string): string {
     .replace(/<[^<>]*>/g, "")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * The body with each `<img src>` that `copyOf` knows pointed at our copy (decision 057). Such a
+ * tag loses `srcset` and `sizes`, which name the old site's other sizes of the same image.
+ */
+export function rewriteImageSources(html: string, copyOf: (url: string) => string | undefined): string {
+  let out = "";
+  let last = 0;
+  for (const [start, end] of imgTagSpans(html)) {
+    const tag = html.slice(start, end);
+    const src = attributes(tag).get("src")?.trim();
+    const copy = src ? copyOf(src) : undefined;
+    if (copy === undefined) continue;
+    const rewritten = tag.replace(ATTR, (whole, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower === "src") return `src="${escapeAttribute(copy)}"`;
+      if (lower === "srcset" || lower === "sizes") return "";
+      return whole;
+    });
+    out += html.slice(last, start) + rewritten;
+    last = end;
+  }
+  return out + html.slice(last);
 }

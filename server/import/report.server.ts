@@ -1,3 +1,4 @@
+import type { ImportReport } from "./apply.server.ts";
 import type { ImportBatch } from "./types.server.ts";
 
 // The dry-run report of `npm run import -- … --dry-run` (DESIGN.md §3d "Moving in").
@@ -43,6 +44,23 @@ export function dryRunReport(batch: ImportBatch): string {
     ...list(
       "Problems",
       batch.problems.map((p) => (p.item ? `${p.item}: ${p.message}` : p.message)),
+    ),
+  ].join("\n");
+}
+
+/** What an import (or its dry run against the database) did, as the CLI prints it (decision 057). */
+export function importReportText(report: ImportReport): string {
+  const verb = report.dryRun ? "would be" : "";
+  const count = (n: number, what: string) => `${n} ${what}${verb ? ` ${verb}` : ""}`;
+  const failed = report.posts.filter((p) => p.outcome === "failed").map((p) => p.title);
+  return [
+    report.dryRun ? "Dry run against this site (nothing changed):" : "Imported:",
+    `  ${count(report.created, "created")}, ${count(report.updated, "updated")}, ${report.unchanged} unchanged, ${report.failed} failed`,
+    `  ${report.media} images ${report.dryRun ? "to copy" : "copied"}, ${report.redirects} redirects ${report.dryRun ? "to make" : "made"}`,
+    ...list("Failed", failed),
+    ...list(
+      "Problems",
+      report.problems.map((p) => (p.item ? `${p.item}: ${p.message}` : p.message)),
     ),
   ].join("\n");
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { link, mkdir, open, readFile, unlink } from "node:fs/promises";
+import { link, mkdir, open, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Request } from "express";
 import { isObjectKey, isUploadImageType, SNIFF_BYTES, sniffImageType, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
@@ -192,6 +192,22 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
           reject(err);
         });
       });
+    },
+
+    async put(key, bytes) {
+      const file = fileOf(key);
+      const tmp = path.join(tmpDir, randomUUID());
+      try {
+        await writeFile(tmp, bytes, { flag: "wx", flush: true });
+        await mkdir(path.dirname(file), { recursive: true });
+        // As with uploads: a hard link never replaces an existing file.
+        await link(tmp, file);
+      } catch (err) {
+        if (isErrno(err, "EEXIST")) throw refuse(409, "An object already exists at this address");
+        throw err;
+      } finally {
+        await unlink(tmp).catch(() => {});
+      }
     },
 
     async receiveUpload(req, res, key) {

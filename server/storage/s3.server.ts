@@ -78,6 +78,11 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
 
     presignUpload: ({ key, contentType, size }) => presign(key, contentType, size),
 
+    async put(key, bytes, contentType) {
+      // Keys are fresh uuids (uploads/{uuid}): nothing is there to replace.
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+
     async readStart(key) {
       const cached = sniffed.get(key);
       if (cached) return cached;

@@ -33,6 +33,11 @@ export interface ObjectStorage {
    * Content-Type and caching headers are set by the caller beforehand.
    */
   send(req: Request, res: Response, key: string): Promise<void>;
+  /**
+   * Stores `bytes` (an image the server itself fetched: an import's copies, decision 057) under a
+   * new key; never replaces an existing object. The caller has checked its type and size.
+   */
+  put(key: string, bytes: Buffer, contentType: UploadImageType): Promise<void>;
   /** Local driver: receives the PUT to a pre-signed address (the app checks the signature). */
   receiveUpload?(req: Request, res: Response, key: string): Promise<void>;
 }

@@ -8,3 +8,8 @@ const OWNER_ONLY = { visitor: 401, investor: 403, team: 403, owner: "allowed" } 
 export const EXPORT_MATRIX = [
   { method: "GET", path: "/api/admin/export", allowed: [200], expect: OWNER_ONLY },
 ] as const satisfies readonly MatrixRoute[];
+
+// Moving in (decision 057): the owner alone imports; import.test.ts exercises these rows.
+export const IMPORT_MATRIX = [
+  { method: "POST", path: "/api/admin/import", allowed: [200], expect: OWNER_ONLY },
+] as const satisfies readonly MatrixRoute[];

@@ -24,6 +24,9 @@ const TABLES = [
   "two_factor_totp",
   "two_factor_recovery_codes",
   "webauthn_credentials",
+  "redirect_rules",
+  "imported_posts",
+  "imported_media",
 ] as const;
 
 export async function fingerprint(db: Db): Promise<Record<string, string>> {

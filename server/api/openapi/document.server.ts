@@ -15,6 +15,7 @@ import { caseStudiesApi } from "../case-studies.server.ts";
 import { contactApi } from "../contact.server.ts";
 import { enquiriesApi } from "../enquiries.server.ts";
 import { exportApi } from "../export.server.ts";
+import { importApi } from "../import.server.ts";
 import { generateBlogApi } from "../generate-blog.server.ts";
 import { investorAccessApi } from "../investor-access.server.ts";
 import { objectsApi } from "../objects.server.ts";
@@ -50,6 +51,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   autosavesApi,
   redirectsApi,
   exportApi,
+  importApi,
   enquiriesApi,
   analyticsApi,
   usersApi,

@@ -1,10 +1,11 @@
 import { TabHeader } from "../shared/layout.tsx";
 import { ApiTokensSection } from "./api-tokens-section.tsx";
 import { ExportSection } from "./export-section.tsx";
+import { ImportSection } from "./import-section.tsx";
 import { WebhooksSection } from "./webhooks-section.tsx";
 
 // The owner's Integrations tab (issue 18): API tokens and webhooks, with a pointer to the reference,
-// and the export of everything (issue 32, decision 055).
+// and moving in and out: import (decision 057) and the export of everything (issue 32, decision 055).
 export function IntegrationsTab() {
   return (
     <div>
@@ -27,6 +28,7 @@ export function IntegrationsTab() {
       <div className="grid grid-cols-1 gap-6">
         <ApiTokensSection />
         <WebhooksSection />
+        <ImportSection />
         <ExportSection />
       </div>
     </div>
