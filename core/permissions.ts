@@ -36,6 +36,9 @@ export const PERMISSIONS = {
   manageRedirects: OWNER,
   /** Everything in one zip (issue 32, decision 055): content, Markdown and media, owner only. */
   exportContent: OWNER,
+  /** The media library (issue 30, DESIGN §4d): list, read, edit, replace, describe. */
+  manageMedia: STAFF,
+  deleteMedia: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
