@@ -6,7 +6,7 @@ import type { AltTextDescriber } from "../ai/alt-text.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
-import { pageHeaders, pageQuery, pageRequestOf, sendPage } from "../http/paging.server.ts";
+import { pageHeaders, pageQuery, pageRequestOf } from "../http/paging.server.ts";
 import type { OriginOf } from "../http/request-origin.server.ts";
 import { sharedRateLimit } from "../http/rate-limit-store.server.ts";
 import { writeContext } from "../http/write-context.server.ts";
@@ -114,7 +114,14 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
     await settled();
     const filter = { q, type, tag, unused: unused === "true" };
     if (!page) return void res.json((await listMedia(db, filter)).items);
-    sendPage(req, res, await listMedia(db, filter, page), page.limit);
+    const { items, nextCursor } = await listMedia(db, filter, page);
+    if (nextCursor) {
+      // The next page's address keeps the search and filters (http/paging's names only limit and cursor).
+      const kept = Object.entries({ q, type, tag, unused }).filter((e): e is [string, string] => !!e[1]);
+      const next = new URLSearchParams([...kept, ["limit", String(page.limit)], ["cursor", nextCursor]]);
+      res.setHeader("Link", `<${req.baseUrl}?${next}>; rel="next"`);
+    }
+    res.json(items);
   });
 
   router.get("/:id", staff, async (req, res) => {

@@ -37,14 +37,14 @@ async function beforeTheMigration(app: TestApp) {
 async function oldEntries(urls: { featured: string; body: string }) {
   const [post] = await app.db
     .insert(blogPosts)
-    .values({ ...(postBody({ featuredImageUrl: urls.featured }) as never), slug: `old-${randomUUID()}` })
+    .values({ ...postBody({ featuredImageUrl: urls.featured }), slug: `old-${randomUUID()}` } as never)
     .returning();
   const [study] = await app.db
     .insert(caseStudies)
     .values({
-      ...(caseStudyBody({ content: `<p>Before</p><img src="${urls.body}" alt="">` }) as never),
+      ...caseStudyBody({ content: `<p>Before</p><img src="${urls.body}" alt="">` }),
       slug: `old-${randomUUID()}`,
-    })
+    } as never)
     .returning();
   const [card] = await app.db
     .insert(portfolioCards)

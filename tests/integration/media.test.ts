@@ -166,6 +166,7 @@ describe(`GET /api/media (${DB_KIND})`, () => {
     const link = first.headers.get("link")!;
     expect(link).toMatch(/rel="next"/);
     const next = new URL(link.slice(1, link.indexOf(">")), app.url);
+    expect(next.searchParams.get("tag")).toBe(tag);
     const cursor = next.searchParams.get("cursor")!;
     const second = await call<Item[]>(as.team, `/api/media?tag=${tag}&limit=2&cursor=${cursor}`);
     expect(second.body.map((i) => i.id)).toEqual([a.id]);
