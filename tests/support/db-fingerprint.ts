@@ -24,6 +24,8 @@ const TABLES = [
   "two_factor_totp",
   "two_factor_recovery_codes",
   "webauthn_credentials",
+  "media_items",
+  "media_references",
 ] as const;
 
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
