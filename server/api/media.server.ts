@@ -83,6 +83,7 @@ export const mediaApi = describeApi("Media library", "Every stored image, where 
     access: "staff",
     responses: { 200: AltSuggestion },
     errors: {
+      422: "The stored file could not be read as an image.",
       429: "Too many AI requests (as AI drafts: 10 per 10 minutes per person).",
       502: "The model failed or timed out.",
       503: ALT_NOT_CONFIGURED,

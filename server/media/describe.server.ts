@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { MediaItem } from "#db/schema.server.ts";
 import type { AltTextDescriber } from "../ai/alt-text.server.ts";
-import { NotFoundError } from "../errors.server.ts";
+import { NotFoundError, UnprocessableError } from "../errors.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
 
 // "Suggest alt text" (issue 30 item 5): the model sees at most 1024 px of the image as JPEG,
@@ -27,11 +27,16 @@ export async function suggestAlt(
   const bytes = await readMediaBytes(item, deps.storage, deps.publicDir);
   if (!bytes) throw new NotFoundError("Media file");
   const { default: sharp } = await import("sharp");
-  const preview = await sharp(bytes, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true })
-    .flatten({ background: "#ffffff" })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  let preview: Buffer;
+  try {
+    preview = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: 1024, height: 1024, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new UnprocessableError("The stored image could not be read");
+  }
   return deps.describer.describe({ bytes: preview, mime: "image/jpeg" });
 }
