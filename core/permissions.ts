@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   exportContent: OWNER,
   /** Moving in from WordPress, Ghost or Markdown (issue 32, decision 057): owner only. */
   importContent: OWNER,
+  /** The media library (issue 30, DESIGN §4d): list, read, edit, replace, describe. */
+  manageMedia: STAFF,
+  deleteMedia: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

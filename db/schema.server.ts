@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -695,3 +696,59 @@ export const importedMedia = pgTable("imported_media", {
   objectPath: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Media library (issue 30, decision 058) ------------------------------------------------
+// One row per stored file, and the addresses each entry shows. References are kept by address,
+// not by item id, so an entry saved before its item exists (an S3 upload not yet confirmed, a
+// backfill still to run) is counted as soon as the item appears.
+
+/**
+ * A stored file (or a sample image shipped in public/): `url` is the address entries use;
+ * `key` the object storage key of its bytes (null for shipped samples). `status` "pending" is an
+ * upload granted whose bytes have not been seen yet. `replacementKey` is a replacement's upload
+ * awaiting its bytes. `previousUrls` are the addresses it had before replacements: old
+ * revisions that still name them keep counting as usages.
+ */
+export const mediaItems = pgTable(
+  "media_items",
+  {
+    id: id(),
+    url: text().notNull(),
+    key: text(),
+    status: text().$type<"pending" | "ready">().notNull().default("ready"),
+    type: text().$type<"image" | "video">().notNull().default("image"),
+    mime: text().notNull(),
+    bytes: bigint({ mode: "number" }).notNull().default(0),
+    width: integer(),
+    height: integer(),
+    title: text().notNull().default(""),
+    alt: text(),
+    tags: textList(),
+    focalX: doublePrecision(),
+    focalY: doublePrecision(),
+    replacementKey: text(),
+    replacementMime: text(),
+    previousUrls: textList(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("media_items_url_key").on(t.url),
+    index("media_items_created_idx").on(t.createdAt, t.id),
+    index("media_items_previous_urls_idx").using("gin", t.previousUrls),
+    check("media_items_focal_check", sql`(${t.focalX} is null) = (${t.focalY} is null)`),
+  ],
+);
+
+/** The local media addresses an entry shows (any text field: URLs, galleries, HTML bodies). */
+export const mediaReferences = pgTable(
+  "media_references",
+  {
+    url: text().notNull(),
+    entityType: text().notNull(),
+    entityId: uuid().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId, t.url] }), index("media_references_url_idx").on(t.url)],
+);
+
+export type MediaItem = typeof mediaItems.$inferSelect;
+// ---- end of the media library block ----------------------------------------------------------

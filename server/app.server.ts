@@ -22,6 +22,8 @@ import { onPaths } from "./http/normalised-path.server.ts";
 import { exposeRenderOrigin, requestOrigins } from "./http/request-origin.server.ts";
 import type { BlogGenerator } from "./ai/blog-generator.server.ts";
 import { objectsRouter } from "./storage/objects-router.server.ts";
+import { fileStored, movedTo, type MediaFiles } from "./media/files.server.ts";
+import type { AltTextDescriber } from "./ai/alt-text.server.ts";
 import { accountPagesRouter } from "./auth/account-pages.server.ts";
 import { newsletterPagesRouter } from "./newsletter/newsletter-pages.server.ts";
 import type { AccountMail } from "./mail/account-mail.server.ts";
@@ -65,6 +67,10 @@ export interface AppOptions {
   media?: Media;
   /** AI drafts (POST /api/generate-blog), when OPENAI_API_KEY is set. */
   blogGenerator?: BlogGenerator;
+  /** The media library's alt text suggestions, with the AI drafts' model (decision 058). */
+  altTextDescriber?: AltTextDescriber;
+  /** public/: the shipped sample images the media library describes. */
+  publicDir?: string;
   generateLimitPerWindow?: number;
   /** Searches per address per minute, over /api/search and the /search page. */
   searchLimitPerMinute?: number;
@@ -126,7 +132,21 @@ export function createApp(opts: AppOptions) {
   for (const handler of opts.assets ?? []) app.use(handler);
   app.get(SITE_FONT_PATH, siteFont);
   // Images need neither sessions nor pages; they carry their own strict CSP.
-  if (opts.media) app.use("/objects", objectsRouter(opts.media));
+  // The media library takes finished uploads and replacements (decision 058).
+  const mediaFiles: MediaFiles | undefined = opts.media && {
+    db: opts.db,
+    ...opts.media,
+    publishChange: opts.pageCache?.publishChange,
+  };
+  if (mediaFiles)
+    app.use(
+      "/objects",
+      objectsRouter({
+        ...mediaFiles,
+        stored: (key) => fileStored(mediaFiles, key),
+        movedTo: (key) => movedTo(opts.db, key),
+      }),
+    );
   app.use(contentSecurityPolicy({ secure, connectSources: opts.media?.storage.uploadOrigins }));
   app.use(exposeRenderOrigin(origins.render));
   // Misses of the page cache are recorded from here (plain bytes, every header set so far).
@@ -177,6 +197,9 @@ export function createApp(opts: AppOptions) {
           }
         : undefined,
       storage: opts.media?.storage,
+      mediaFiles,
+      altTextDescriber: opts.altTextDescriber,
+      publicDir: opts.publicDir,
       blogGenerator: opts.blogGenerator,
       generateLimitPerWindow: opts.generateLimitPerWindow,
       searchLimiter: searchLimits.api,

@@ -21,6 +21,8 @@ import { setUpSignIn } from "./auth/sign-in.server.ts";
 import { setUpMail } from "./mail/setup.server.ts";
 import { setUpMedia } from "./storage/setup.server.ts";
 import { createBlogGenerator } from "./ai/blog-generator.server.ts";
+import { createAltTextDescriber } from "./ai/alt-text.server.ts";
+import { backfillMediaOnce } from "./media/backfill.server.ts";
 import { freePort } from "./http/free-port.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 import { setUpPageCache } from "./http/content-changes.server.ts";
@@ -32,6 +34,7 @@ import { setUpAnalytics } from "./analytics/setup.server.ts";
 // Composition root: configuration, database, pages and API on one HTTP server.
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const PUBLIC_DIR = path.resolve(ROOT, "public");
 // Expired sessions, sign-in state and counters; abandoned sign-ins (30-minute TTL) go within the hour.
 
 type PagesFactory = (services: AppServices) => RequestHandler;
@@ -145,6 +148,11 @@ export async function startServer(
     maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
   });
   const analytics = setUpAnalytics(config, db, logger);
+  const media = await setUpMedia(config, sessionSecret);
+  // Every stored file and sample image is a media item (decision 058): once per database, re-runnable.
+  await database.withStartupLock((locked) =>
+    backfillMediaOnce(locked, { storage: media.storage, publicDir: PUBLIC_DIR }),
+  );
   const { handler, sessionStore, missingPages } = createApp({
     db,
     logger,
@@ -173,9 +181,17 @@ export async function startServer(
     }),
     notifications: mail?.notifications,
     accountMail: mail?.accountMail,
-    media: await setUpMedia(config, sessionSecret),
+    media,
+    publicDir: PUBLIC_DIR,
     blogGenerator: config.OPENAI_API_KEY
       ? createBlogGenerator({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.AI_MODEL })
+      : undefined,
+    altTextDescriber: config.OPENAI_API_KEY
+      ? createAltTextDescriber({
+          apiKey: config.OPENAI_API_KEY,
+          baseURL: config.OPENAI_BASE_URL,
+          model: config.AI_MODEL,
+        })
       : undefined,
     webhooks: { allowPrivateNetworks: config.WEBHOOK_ALLOW_PRIVATE_NETWORKS, nudge: () => void webhookWorker.nudge() },
     pageCache,

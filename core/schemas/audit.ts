@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "newsletter.confirm",
   "newsletter.unsubscribe",
   "export",
+  "media.replace",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +54,7 @@ export const AUDIT_ENTITY_TYPES = [
   "redirect",
   "invitation",
   "newsletter-subscriber",
+  "media",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

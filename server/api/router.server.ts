@@ -1,3 +1,4 @@
+import path from "node:path";
 import express, { Router, type RequestHandler } from "express";
 import type { Db } from "#db/client.server.ts";
 import { apiNotFound } from "../http/errors.server.ts";
@@ -14,6 +15,9 @@ import { contactRouter, type ContactNotifications } from "./contact.server.ts";
 import { generateBlogRouter } from "./generate-blog.server.ts";
 import { investorAccessRouter } from "./investor-access.server.ts";
 import { objectsApiRouter } from "./objects.server.ts";
+import { mediaRouter } from "./media.server.ts";
+import type { MediaFiles } from "../media/files.server.ts";
+import type { AltTextDescriber } from "../ai/alt-text.server.ts";
 import { openApiJson } from "./openapi/document.server.ts";
 import { referenceRouter } from "./openapi/reference.server.ts";
 import { ogImageRouter } from "./og-image.server.ts";
@@ -47,6 +51,12 @@ export interface ApiOptions {
   investorAccess?: { password: string; secret: string; attemptsPerMinute?: number };
   /** Where uploads go (POST /api/objects/upload); 503 without it. */
   storage?: ObjectStorage;
+  /** The media library's files (decision 058); 503 for replacements without it. */
+  mediaFiles?: MediaFiles;
+  /** Alt text suggestions (POST /api/media/{id}/describe); 503 without it. */
+  altTextDescriber?: AltTextDescriber;
+  /** public/, where the sample images are. */
+  publicDir?: string;
   /** AI drafts (POST /api/generate-blog); 503 without it. */
   blogGenerator?: BlogGenerator;
   generateLimitPerWindow?: number;
@@ -117,6 +127,16 @@ export function apiRouter(opts: ApiOptions): Router {
     newsletterRouter(db, { mail: opts.people?.accountMail, limitPerWindow: opts.contactLimitPerWindow }),
   );
   router.use("/objects", objectsApiRouter({ db, storage: opts.storage, linkOrigin }));
+  router.use(
+    "/media",
+    mediaRouter(db, {
+      files: opts.mediaFiles,
+      publicDir: opts.publicDir ?? path.resolve("public"),
+      linkOrigin,
+      describer: opts.altTextDescriber,
+      limitPerWindow: opts.generateLimitPerWindow,
+    }),
+  );
   router.use(
     "/generate-blog",
     generateBlogRouter(db, { generator: opts.blogGenerator, limitPerWindow: opts.generateLimitPerWindow }),

@@ -7,6 +7,7 @@ import { deleteAutosaves } from "./autosaves.server.ts";
 import { deleteRevisions, revisionOf, revisionStatements } from "./revisions.server.ts";
 import { changes, entryTags, type Tag } from "./dependencies.server.ts";
 import { KINDS } from "./kinds.server.ts";
+import { referenceStatements } from "../media/references.server.ts";
 import {
   contentEvents,
   deliveriesQueued,
@@ -145,10 +146,15 @@ export async function recordChange(
   const revision = after ? revisionOf(withoutFlag(before), withoutFlag(after), ctx) : null;
   await recordWrite(tx, ctx, {
     events: contentEvents(kind, action, withoutFlag(before), withoutFlag(after), live),
-    statements: revision
-      ? revisionStatements(tx, ctx, entityType, revision)
-      : // A deleted entry's revisions and everyone's autosaves of it go with it.
-        [deleteRevisions(tx, entityType, before!.id), deleteAutosaves(tx, entityType, before!.id)],
+    statements: [
+      ...(revision
+        ? revisionStatements(tx, ctx, entityType, revision)
+        : // A deleted entry's revisions and everyone's autosaves of it go with it.
+          [deleteRevisions(tx, entityType, before!.id), deleteAutosaves(tx, entityType, before!.id)]),
+      // The media it shows (decision 058): kept by the one write path, so saves, restores,
+      // imports and deletes all keep the library's usages right.
+      ...referenceStatements(tx, entityType, (after ?? before)!.id, withoutFlag(after)),
+    ],
     audit: auditEntryOf(kind, action, before, after, revision?.changedFields ?? [], ctx.action),
     tags,
   });

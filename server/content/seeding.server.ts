@@ -7,6 +7,7 @@ import type { WriteContext } from "../audit/audit.server.ts";
 import { recordWrite } from "./changes.server.ts";
 import { KINDS } from "./kinds.server.ts";
 import { recordRevisions, revisionOf } from "./revisions.server.ts";
+import { recordReferences } from "../media/references.server.ts";
 import { contentEvents, type ContentKind } from "../webhooks/events.server.ts";
 
 /**
@@ -38,6 +39,7 @@ export async function seedEmptyTable<Row extends { id: string }>(
       entityType,
       inserted.map((after) => revisionOf(null, after)),
     );
+    await recordReferences(tx as unknown as Db, entityType, inserted);
     await recordWrite(tx as unknown as Db, ctx, {
       events: inserted.flatMap((r) => contentEvents(kind, "created", null, r)),
       audit: { action: "seed", entityType, summary: `Added ${inserted.length} sample ${tableName.replace(/_/g, " ")}` },

@@ -42,14 +42,26 @@ function sendFile(res: Response, file: string): Promise<void> {
   );
 }
 
-export function objectsRouter(opts: { storage: ObjectStorage; variants: VariantCache }): Router {
+export interface ObjectsRouterOptions {
+  storage: ObjectStorage;
+  variants: VariantCache;
+  /** The media library takes the bytes of a finished upload, or refuses them (decision 058). */
+  stored?: (key: string) => Promise<void>;
+  /** Where a replaced file's old address now points (decision 058), or null. */
+  movedTo?: (key: string) => Promise<string | null>;
+}
+
+export function objectsRouter(opts: ObjectsRouterOptions): Router {
   const { storage, variants } = opts;
   const router = Router();
 
   router.put("/*key", async (req, res) => {
     if (!storage.receiveUpload)
       throw new UnsupportedOperationError("Upload to the address given by POST /api/objects/upload");
-    await storage.receiveUpload(req, res, keyOf(req.path));
+    const key = keyOf(req.path);
+    await storage.receiveUpload(req, res, key);
+    await opts.stored?.(key);
+    res.status(200).end();
   });
 
   router.get("/*key", async (req, res) => {
@@ -58,7 +70,13 @@ export function objectsRouter(opts: { storage: ObjectStorage; variants: VariantC
     const start = await storage.readStart(key);
     // Only bytes that are an image are ever served, whatever the object claims to be.
     const type = start && sniffImageType(start);
-    if (!type) throw new NotFoundError("Object");
+    if (!type) {
+      const moved = await opts.movedTo?.(key);
+      if (!moved) throw new NotFoundError("Object");
+      // A replaced file: its old address (an old revision, a feed reader) leads to the new one.
+      res.setHeader("Cache-Control", "no-cache");
+      return res.redirect(301, width === undefined ? moved : `${moved}?w=${width}`);
+    }
     if (width === undefined) {
       setImageHeaders(res, type);
       return storage.send(req, res, key);

@@ -1,6 +1,13 @@
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Response } from "express";
 import { SNIFF_BYTES, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
@@ -118,6 +125,20 @@ export async function createS3Storage(opts: S3StorageOptions): Promise<ObjectSto
         if (statusOf(err) === 404) return null;
         throw err;
       }
+    },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const out = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of out.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+        ContinuationToken = out.IsTruncated ? out.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    async remove(key) {
+      sniffed.delete(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async send(req, res, key) {

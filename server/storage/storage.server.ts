@@ -38,7 +38,11 @@ export interface ObjectStorage {
    * new key; never replaces an existing object. The caller has checked its type and size.
    */
   put(key: string, bytes: Buffer, contentType: UploadImageType): Promise<void>;
-  /** Local driver: receives the PUT to a pre-signed address (the app checks the signature). */
+  /** Every stored object's key and size (the media library's backfill, decision 058). */
+  list(): AsyncIterable<{ key: string; size: number }>;
+  /** Deletes an object; nothing when it does not exist. */
+  remove(key: string): Promise<void>;
+  /** Local driver: receives the PUT to a pre-signed address (the app checks the signature); the caller answers. */
   receiveUpload?(req: Request, res: Response, key: string): Promise<void>;
 }
 

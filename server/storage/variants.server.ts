@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { access, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { RESPONSIVE_WIDTHS } from "#core/uploads.ts";
 import { UnprocessableError } from "../errors.server.ts";
 
 // Resized copies for srcset (GET /objects/{path}?w=): WebP or AVIF, never wider than the
@@ -12,6 +13,8 @@ export type VariantFormat = "webp" | "avif";
 export interface VariantCache {
   /** The cached variant's file, made from `load()` on first use; null when the object is gone. */
   file(key: string, width: number, format: VariantFormat, load: () => Promise<Buffer | null>): Promise<string | null>;
+  /** Deletes every variant of `key` (a media item replaced or deleted, decision 058). */
+  remove(key: string): Promise<void>;
 }
 
 // Decoding a pathological image (huge dimensions in a small file) must not exhaust memory.
@@ -49,10 +52,17 @@ export function createVariantCache(dir: string): VariantCache {
     return file;
   }
 
+  const fileOf = (key: string, width: number, format: VariantFormat) =>
+    path.join(root, `${createHash("sha256").update(key).digest("hex").slice(0, 40)}-${width}.${format}`);
+
   return {
+    async remove(key) {
+      const files = RESPONSIVE_WIDTHS.flatMap((width) => (["webp", "avif"] as const).map((f) => fileOf(key, width, f)));
+      await Promise.all(files.map((file) => unlink(file).catch(() => {})));
+    },
+
     async file(key, width, format, load) {
-      const name = `${createHash("sha256").update(key).digest("hex").slice(0, 40)}-${width}.${format}`;
-      const file = path.join(root, name);
+      const file = fileOf(key, width, format);
       try {
         await access(file);
         return file;

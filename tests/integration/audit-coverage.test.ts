@@ -19,6 +19,8 @@ import { fullApiRouter, routesOf, signInRouter } from "../support/express-routes
 import { cookieFetch, signInThroughProvider, type CookieFetch } from "../support/cookie-fetch.ts";
 import { startTestApp, TEST_INVESTOR_PASSWORD, type Actor, type TestApp } from "../support/test-app.ts";
 import { DB_KIND } from "../support/test-database.ts";
+import { testImage } from "../support/objects.ts";
+import { uploadBytes } from "../support/media.ts";
 import {
   type ApiFetch,
   call,
@@ -41,6 +43,7 @@ import {
 /** Write routes that change no stored state, and why. */
 const EXEMPT: Record<string, string> = {
   "POST /api/generate-blog": "stores nothing: the AI draft goes back to the dashboard's form, unsaved",
+  "POST /api/media/:id/describe": "stores nothing: the suggested alt text goes back to the dashboard's form, unsaved",
   "POST /api/investor-access/verify": "only checks a token the server issued; changes nothing",
   "POST /api/account/two-factor/passkeys/options": "stores only a challenge in the caller's own session",
   "PUT /api/autosaves/:collection/:key":
@@ -98,6 +101,13 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const idOf = (body: { id: string }) => body.id;
+
+/** A new media item (an image uploaded through the real flow). */
+async function mediaItemId(): Promise<string> {
+  const { objectPath } = await uploadBytes(as.team, await testImage(16, 16));
+  const list = await call<{ id: string }[]>(as.team, `/api/media?q=${encodeURIComponent(objectPath)}`);
+  return list.body[0]!.id;
+}
 
 async function auditIds(): Promise<Set<string>> {
   return new Set((await app.db.select({ id: auditLog.id }).from(auditLog)).map((r) => r.id));
@@ -345,6 +355,40 @@ const RECIPES: Record<string, Recipe> = {
       path: "/api/objects/upload",
       json: { contentType: "image/png", size: 2048 },
       entityId: (body: { objectPath: string }) => body.objectPath,
+    }),
+  },
+
+  // The media library (issue 30, decision 058): edits and deletes of an item; a replacement's
+  // grant is an upload like any other (its swap is recorded as "media.replace" when the bytes come).
+  "PUT /api/media/:id": {
+    as: "team",
+    status: 200,
+    action: "update",
+    entityType: "media",
+    prepare: async () => {
+      const id = await mediaItemId();
+      return { path: `/api/media/${id}`, json: { alt: "A chart" }, entityId: id };
+    },
+  },
+  "DELETE /api/media/:id": {
+    as: "owner",
+    status: 204,
+    action: "delete",
+    entityType: "media",
+    prepare: async () => {
+      const id = await mediaItemId();
+      return { path: `/api/media/${id}`, entityId: id };
+    },
+  },
+  "POST /api/media/:id/replace": {
+    as: "team",
+    status: 200,
+    action: "upload",
+    entityType: "upload",
+    prepare: async () => ({
+      path: `/api/media/${await mediaItemId()}/replace`,
+      json: { contentType: "image/png", size: 2048 },
+      entityId: (body: { uploadURL: string }) => new URL(body.uploadURL).pathname,
     }),
   },
 

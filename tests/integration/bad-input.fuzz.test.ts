@@ -16,6 +16,9 @@ import { WEBHOOK_EVENTS, webhookInputSchema, webhookUpdateSchema } from "#core/s
 import { literalTargetProblem } from "#server/webhooks/network-guard.server.ts";
 import { portfolioCardInputSchema, portfolioCardUpdateSchema } from "#core/schemas/portfolio-card.ts";
 import { ventureInputSchema, ventureUpdateSchema } from "#core/schemas/venture.ts";
+import { mediaUpdateSchema } from "#core/schemas/media.ts";
+import { testImage } from "../support/objects.ts";
+import { uploadBytes } from "../support/media.ts";
 import { startChatCompletionsServer } from "../support/chat-completions-server.ts";
 import { fingerprint } from "../support/db-fingerprint.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -62,6 +65,8 @@ beforeAll(async () => {
   ids.study = await create("/api/case-studies", caseStudyBody());
   ids.venture = await create("/api/ventures", ventureBody());
   ids.enquiry = await create("/api/contact", contactBody());
+  const { objectPath } = await uploadBytes(owner, await testImage(8, 8));
+  ids.media = ((await (await owner(`/api/media?q=${objectPath}`)).json()) as { id: string }[])[0]!.id;
   // Subscribed to everything: a refused write that queued an event would change the fingerprint.
   ids.webhook = await create("/api/webhooks", { url: "https://hooks.example.com/fuzz", events: [...WEBHOOK_EVENTS] });
   const people = await app.db.select({ id: users.id, role: users.role }).from(users);
@@ -200,6 +205,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: () => `/api/ventures/${ids.venture}`,
     accepts: by(ventureUpdateSchema),
     valid: ventureBody,
+  },
+  "PUT /api/media/:id": {
+    method: "PUT",
+    path: () => `/api/media/${ids.media}`,
+    accepts: by(mediaUpdateSchema),
+    valid: () => ({ title: "Fuzz", alt: "A chart", tags: ["fuzz"], focalPoint: { x: 0.5, y: 0.5 } }),
   },
   "POST /api/contact": {
     method: "POST",
@@ -453,8 +464,8 @@ describe("bad input never yields a 5xx and never changes stored data", () => {
     });
   }
 
-  it("a presign request the server accepts stores nothing but its audit entry: the key is the server's", async () => {
-    const { audit_log: auditBefore, ...before } = await fingerprint(app.db);
+  it("a presign request the server accepts stores nothing but its audit entry and a pending media item: the key is the server's", async () => {
+    const { audit_log: auditBefore, media_items: mediaBefore, ...before } = await fingerprint(app.db);
     const stored = () => (existsSync(objectsDir()) ? readdirSync(objectsDir(), { recursive: true }) : []);
     const files = stored();
     for (const body of [
@@ -466,10 +477,12 @@ describe("bad input never yields a 5xx and never changes stored data", () => {
       const { objectPath } = (await response.json()) as { objectPath: string };
       expect(objectPath).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
     }
-    const { audit_log: auditAfter, ...after } = await fingerprint(app.db);
+    const { audit_log: auditAfter, media_items: mediaAfter, ...after } = await fingerprint(app.db);
     expect(after).toEqual(before);
-    // Each ticket is recorded once (action "upload"), and nothing else changed.
+    // Each ticket is recorded once (action "upload") and is a pending media item until its
+    // bytes arrive (decision 058); nothing else changed.
     expect(Number(auditAfter!.split(":")[0]) - Number(auditBefore!.split(":")[0])).toBe(2);
+    expect(Number(mediaAfter!.split(":")[0]) - Number(mediaBefore!.split(":")[0])).toBe(2);
     expect(stored()).toEqual(files);
   });
 

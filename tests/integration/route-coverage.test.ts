@@ -16,6 +16,7 @@ import { INBOX_MATRIX } from "./authorization-matrix.inbox.ts";
 import { NEWSLETTER_MATRIX } from "./authorization-matrix.newsletter.ts";
 import { ANALYTICS_MATRIX } from "./authorization-matrix.analytics.ts";
 import { EXPORT_MATRIX, IMPORT_MATRIX } from "./authorization-matrix.export.ts";
+import { MEDIA_MATRIX } from "./authorization-matrix.media.ts";
 
 // The matrix stays complete: every route the API router actually serves must have a row in
 // one of the authorization tables. A new /api route without a row fails here.
@@ -43,6 +44,7 @@ describe("the authorization matrix covers the API", () => {
         ...ANALYTICS_MATRIX,
         ...EXPORT_MATRIX,
         ...IMPORT_MATRIX,
+        ...MEDIA_MATRIX,
       ].map((r) => `${r.method} ${r.path}`),
       ...PUBLIC_RESOURCES,
     ]);

@@ -27,6 +27,8 @@ const TABLES = [
   "redirect_rules",
   "imported_posts",
   "imported_media",
+  "media_items",
+  "media_references",
 ] as const;
 
 export async function fingerprint(db: Db): Promise<Record<string, string>> {

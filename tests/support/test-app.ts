@@ -13,6 +13,7 @@ import { freePort } from "#server/http/free-port.server.ts";
 import { setUpPageCache } from "#server/http/content-changes.server.ts";
 import { setUpMail } from "#server/mail/setup.server.ts";
 import { createBlogGenerator } from "#server/ai/blog-generator.server.ts";
+import { createAltTextDescriber } from "#server/ai/alt-text.server.ts";
 import { setUpMedia, type Media } from "#server/storage/setup.server.ts";
 import { startWebhookWorker } from "#server/webhooks/worker.server.ts";
 import { SiteAnalytics, type SiteAnalyticsOptions } from "#server/analytics/site-analytics.server.ts";
@@ -157,6 +158,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     accountMail: mail?.accountMail,
     media,
     blogGenerator: opts.ai ? createBlogGenerator({ apiKey: "test-key", ...opts.ai }) : undefined,
+    altTextDescriber: opts.ai ? createAltTextDescriber({ apiKey: "test-key", ...opts.ai }) : undefined,
     generateLimitPerWindow: opts.generateLimitPerWindow ?? 10_000,
     apiTokenLimitPerMinute: opts.apiTokenLimitPerMinute ?? 10_000,
     pageCache,

@@ -19,6 +19,7 @@ import { importApi } from "../import.server.ts";
 import { generateBlogApi } from "../generate-blog.server.ts";
 import { investorAccessApi } from "../investor-access.server.ts";
 import { objectsApi } from "../objects.server.ts";
+import { mediaApi } from "../media.server.ts";
 import { ogImageApi } from "../og-image.server.ts";
 import { portfolioCardsApi } from "../portfolio-cards.server.ts";
 import { searchApi } from "../search.server.ts";
@@ -62,6 +63,7 @@ export const API_SECTIONS: readonly ApiSection[] = [
   newsletterApi,
   investorAccessApi,
   objectsApi,
+  mediaApi,
   generateBlogApi,
   authApi,
   twoFactorApi,

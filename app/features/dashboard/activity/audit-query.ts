@@ -40,6 +40,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "newsletter.subscribe": "Newsletter sign-up",
   "newsletter.confirm": "Newsletter subscription confirmed",
   "newsletter.unsubscribe": "Newsletter unsubscribed",
+  "media.replace": "Media replaced",
   export: "Exported everything",
 };
 
@@ -57,6 +58,7 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   redirect: "Redirect",
   invitation: "Invitation",
   "newsletter-subscriber": "Newsletter subscriber",
+  media: "Media",
 };
 
 /** "Created" for "create"; an action this dashboard does not know yet shows as the server names it. */
