@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { OBJECT_PATH_PREFIX, sniffImageType, type UploadImageType } from "#core/uploads.ts";
 import type { Db } from "#db/client.server.ts";
 import { importedMedia } from "#db/schema.server.ts";
+import { recordServerFile } from "../media/files.server.ts";
+import { probeUpload } from "../media/probe.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
 import { fetchImage, ImageFetchError } from "./fetch-image.server.ts";
 import type { ImportedPost, ImportProblem } from "./types.server.ts";
@@ -108,8 +110,14 @@ export class ImageCopier {
   private async store(source: string, bytes: Buffer, type: UploadImageType): Promise<string> {
     const storage = this.opts.storage;
     if (!storage) throw new ImageFetchError("no storage for uploads is set up");
+    // Refused like an upload (decompression bombs, unreadable images) before anything is stored.
+    const probed = await probeUpload(bytes).catch((err: unknown) => {
+      throw new ImageFetchError(err instanceof Error ? err.message.toLowerCase() : "it could not be read");
+    });
     const key = `uploads/${randomUUID()}`;
     await storage.put(key, bytes, type);
+    // Every stored file is a media item (decision 058).
+    await recordServerFile(this.db, key, probed);
     const objectPath = `${OBJECT_PATH_PREFIX}${key}`;
     // Two imports copying the same image at once: the first record wins, the other copy stays unused.
     const [row] = await this.db

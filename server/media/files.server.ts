@@ -9,7 +9,7 @@ import { KINDS } from "../content/kinds.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
 import type { VariantCache } from "../storage/variants.server.ts";
 import type { ContentKind } from "../webhooks/events.server.ts";
-import { probeUpload } from "./probe.server.ts";
+import { probeUpload, type Probed } from "./probe.server.ts";
 
 // Stored files becoming media items, and replacements (issue 30 items 1 and 3, decision 058).
 // A granted upload is a pending item; it is ready once its bytes are seen: at once on the local
@@ -33,6 +33,18 @@ export async function recordGrantedUpload(db: Db, key: string, mime: string, byt
   await db
     .insert(mediaItems)
     .values({ url: urlOfKey(key), key, status: "pending", mime, bytes })
+    .onConflictDoNothing();
+}
+
+/**
+ * A file the server stored itself (an import's copy of an image, decision 057): an item at once.
+ * `probed` is the description `probeUpload` gave before the bytes were stored.
+ */
+export async function recordServerFile(db: Db, key: string, probed: Probed): Promise<void> {
+  const { type, mime, bytes, width, height } = probed;
+  await db
+    .insert(mediaItems)
+    .values({ url: urlOfKey(key), key, mime, type, bytes, width, height })
     .onConflictDoNothing();
 }
 

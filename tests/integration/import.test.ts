@@ -43,6 +43,7 @@ let app: TestApp;
 /** A second instance on the same database that renders the pages (the API's test app has none). */
 let pages: PagesInstance;
 let as: Record<Actor, ApiFetch>;
+type MediaItem = { id: string; url: string; type: string; mime: string; width: number | null; usedBy: number };
 let images: Server;
 let base: string;
 const served = new Map<string, Buffer>();
@@ -187,6 +188,15 @@ describe("a WordPress export", () => {
     expect((await postBySlug("demo-day-in-pictures")).content).toMatch(/src="\/objects\/uploads\//);
     expect(await app.db.select().from(importedMedia)).toHaveLength(3);
     for (const path of IMAGE_PATHS.slice(0, 3)) expect(hits.get(path)).toBe(1);
+
+    // Each copy is a media item of the library, with its pixel size and the entries showing it.
+    const featuredItem = (await call<MediaItem[]>(as.team, "/api/media?limit=100")).body.find(
+      (item) => item.url === small.featuredImageUrl,
+    );
+    expect(featuredItem).toMatchObject({ type: "image", mime: "image/jpeg", usedBy: 1 });
+    expect(featuredItem!.width).toBeGreaterThan(0);
+    const usages = await call<{ usages: { type: string; id: string }[] }>(as.team, `/api/media/${featuredItem!.id}`);
+    expect(usages.body.usages).toEqual([expect.objectContaining({ type: "blog-post", id: small.id })]);
   });
 
   it("every old address answers 301 to the new one, on the real server", async () => {
