@@ -15,17 +15,20 @@ export const focalPointSchema = z.strictObject({
   y: z.number({ error: "Must be a number from 0 to 1." }).min(0, "Use 0 to 1.").max(1, "Use 0 to 1."),
 });
 
-export const mediaUpdateSchema = z.strictObject({
-  title: z.string({ error: "Must be text." }).trim().max(200, "Use at most 200 characters.").optional(),
-  /** null: no alt text yet; "": decorative. */
-  alt: z.string({ error: "Must be text." }).trim().max(1000, "Use at most 1000 characters.").nullable().optional(),
-  tags: z
-    .array(tag, { error: "Must be a list of tags." })
-    .max(30, "Use at most 30 tags.")
-    .transform((tags) => [...new Set(tags)])
-    .optional(),
-  focalPoint: focalPointSchema.nullable().optional(),
-});
+export const mediaUpdateSchema = z
+  .strictObject({
+    title: z.string({ error: "Must be text." }).trim().max(200, "Use at most 200 characters.").optional(),
+    /** null: no alt text yet; "": decorative. */
+    alt: z.string({ error: "Must be text." }).trim().max(1000, "Use at most 1000 characters.").nullable().optional(),
+    tags: z
+      .array(tag, { error: "Must be a list of tags." })
+      .max(30, "Use at most 30 tags.")
+      .transform((tags) => [...new Set(tags)])
+      .optional(),
+    focalPoint: focalPointSchema.nullable().optional(),
+  })
+  // An empty body changes nothing and would be an UPDATE without a column: refused as bad input.
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one of title, alt, tags and focalPoint.");
 export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;
 
 export const mediaListQuerySchema = z.strictObject({
