@@ -1,4 +1,5 @@
 import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { MediaItemJson } from "#core/media-item.ts";
 import type { MediaUpdate } from "#core/schemas/media.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
 import { mediaItems, type MediaItem } from "#db/schema.server.ts";
@@ -18,21 +19,8 @@ export interface Usage {
   title: string;
 }
 
-export interface MediaAnswer {
-  id: string;
-  url: string;
-  type: "image" | "video";
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  title: string;
-  alt: string | null;
-  tags: string[];
-  focalPoint: { x: number; y: number } | null;
-  createdAt: Date;
-  usedBy: number;
-}
+/** The API's item (core/media-item.ts) before JSON turns its date into a string. */
+export type MediaAnswer = Omit<MediaItemJson, "createdAt"> & { createdAt: Date };
 
 const ORDER = keyset([
   { expr: mediaItems.createdAt, dir: "desc", type: "timestamptz" },

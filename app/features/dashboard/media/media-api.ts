@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { MediaItemJson, MediaItemWithUsagesJson } from "#core/media-item.ts";
+import { apiRequest, getJson } from "#app/lib/api.ts";
+import { usePagedList } from "../shared/use-paged-list.ts";
+
+// The dashboard's side of the media library (DESIGN §3d): the Media section and every
+// "Choose from library" picker read and change items through these, so one key refreshes both.
+
+export const MEDIA_KEY = ["/api/media"] as const;
+
+export interface MediaFilter {
+  q?: string;
+  type?: "" | "image" | "video";
+  tag?: string;
+  unused?: "" | "true";
+}
+
+/** The library, newest first, a page at a time, searched and filtered on the server. */
+export function useMediaList(filter: MediaFilter = {}) {
+  return usePagedList<MediaItemJson>(MEDIA_KEY, {
+    q: filter.q ?? "",
+    type: filter.type ?? "",
+    tag: filter.tag ?? "",
+    unused: filter.unused ?? "",
+  });
+}
+
+/** One item with the entries that show it. */
+export function useMediaItem(id: string | null) {
+  return useQuery({
+    queryKey: [...MEDIA_KEY, id],
+    queryFn: () => getJson<MediaItemWithUsagesJson>(`/api/media/${id}`),
+    enabled: !!id,
+  });
+}
+
+export type MediaPatch = Partial<Pick<MediaItemJson, "title" | "alt" | "tags" | "focalPoint">>;
+
+/** After an upload, a change or a delete: every list and item of the library reads again. */
+export const refreshMedia = (client: QueryClient) => client.invalidateQueries({ queryKey: MEDIA_KEY });
+
+/** Change and delete calls that refresh the library when they succeed. */
+export function useMediaChanges() {
+  const client = useQueryClient();
+  return {
+    update: async (id: string, patch: MediaPatch) => {
+      const item = await apiRequest<MediaItemWithUsagesJson>("PUT", `/api/media/${id}`, patch);
+      await refreshMedia(client);
+      return item;
+    },
+    remove: async (id: string) => {
+      await apiRequest("DELETE", `/api/media/${id}`);
+      await refreshMedia(client);
+    },
+    refresh: () => refreshMedia(client),
+  };
+}
