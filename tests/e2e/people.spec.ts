@@ -115,6 +115,8 @@ test.describe("without mail", () => {
         page,
         browser,
       }) => {
+        // Three sign-ins, two accepted invitations and four axe scans: more than a minute on a busy 2-core runner.
+        test.slow();
         await page.emulateMedia({ reducedMotion: "reduce" });
         const teamEmail = `editor-${viewport.width}@people.test`;
         const investorEmail = `backer-${viewport.width}@people.test`;

@@ -50,6 +50,10 @@ const served = new Map<string, Buffer>();
 /** Requests the image server answered, by path. */
 const hits = new Map<string, number>();
 
+/** An image the server holds back (paths under /held/) until the test releases it. */
+let heldAsked = Promise.withResolvers<void>();
+let heldReleased = Promise.withResolvers<void>();
+
 const fixture = (name: string) => readFileSync(`${FIXTURES}/${name}`, "utf8").replaceAll("{{IMAGE_BASE}}", base);
 
 function importFile(fetcher: ApiFetch, source: string, body: Buffer | string, dryRun = false) {
@@ -76,9 +80,14 @@ const noRedirect = (path: string) => pages.get(path);
 beforeAll(async () => {
   for (const path of IMAGE_PATHS)
     served.set(path, await testImage(24 + served.size, 16, path.endsWith(".png") ? "png" : "jpeg"));
-  images = createServer((req, res) => {
+  images = createServer(async (req, res) => {
     const path = req.url ?? "";
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path.startsWith("/held/")) {
+      heldAsked.resolve();
+      await heldReleased.promise;
+      return void res.writeHead(200, { "content-type": "image/png" }).end(await testImage(12, 12, "png"));
+    }
     const bytes = served.get(path);
     if (!bytes) return void res.writeHead(404).end();
     res.writeHead(200, { "content-type": "image/jpeg" }).end(bytes);
@@ -368,6 +377,66 @@ describe("files that are refused or fail in part", () => {
     expect(await app.db.select().from(importedPosts).where(eq(importedPosts.sourceId, "9101"))).toEqual([]);
     expect((await postBySlug("demo-day-again")).title).toBe("Demo day in pictures");
   });
+});
+
+describe("progress and one import at a time", () => {
+  const posts = (count: number, prefix: string, image?: string) =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `posts/${prefix}-${i}.md`,
+        `---\ntitle: ${prefix} post ${i}\nslug: ${prefix}-post-${i}\ndate: 2024-06-0${(i % 9) + 1}\n---\n\n<p>Body ${i}${i === 0 && image ? ` <img src="${image}" alt="Held">` : ""}</p>\n`,
+      ]),
+    );
+
+  it("a client that accepts NDJSON gets the posts' progress, then the report as the last line", async () => {
+    const res = await as.owner(`/api/admin/import?source=markdown`, {
+      method: "POST",
+      headers: { "content-type": "application/zip", accept: "application/x-ndjson" },
+      body: new Uint8Array(await zipOf(posts(5, "progress"))),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    const lines = (await res.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const counts = lines.filter((line) => "done" in line);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.at(-1)).toEqual({ done: 5, total: 5 });
+    expect(lines.at(-1).report).toMatchObject({ dryRun: false, created: 5, failed: 0 });
+    expect((await postBySlug("progress-post-4")).title).toBe("progress post 4");
+  });
+
+  it("a refused file is still a plain 4xx answer when NDJSON is asked for", async () => {
+    const res = await as.owner(`/api/admin/import?source=ghost`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/x-ndjson" },
+      body: "{ not json",
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expectErrorShape(await res.json());
+  });
+
+  it("a second import while one runs is refused with 409 and writes nothing; a dry run still answers", async () => {
+    heldAsked = Promise.withResolvers<void>();
+    heldReleased = Promise.withResolvers<void>();
+    const first = importFile(as.owner, "markdown", await zipOf(posts(2, "first", `${base}/held/a.png`)));
+    await heldAsked.promise;
+    const second = await zipOf(posts(2, "second"));
+    const before = await fingerprint(app.db);
+    const refused = await importFile(as.owner, "markdown", second);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Another import is running. Try again when it has finished.");
+    expect(await fingerprint(app.db)).toEqual(before);
+    const dry = await importFile(as.owner, "markdown", second, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.created).toBe(2);
+    heldReleased.resolve();
+    expect((await first).body).toMatchObject({ created: 2, failed: 0 });
+    // Once it has finished the next import runs.
+    expect((await importFile(as.owner, "markdown", second)).body.created).toBe(2);
+  }, 60_000);
 });
 
 describe("the network rule", () => {

@@ -2,12 +2,12 @@ import { Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass, Label } from "#app/components/ui/field.tsx";
-import { sendImport, type ImportReportJson, type ImportSourceName } from "./import-request.ts";
+import { sendImport, type ImportProgress, type ImportReportJson, type ImportSourceName } from "./import-request.ts";
 
 // Moving in (DESIGN.md §3d, decision 057): the owner picks the old site's export, runs a dry run
-// to see what would change, then imports. The bar follows the upload; once the file is up the
-// server works through the posts (the bar then shows work under way). The result is announced in
-// a live region; an import lists its posts with links to their pages.
+// to see what would change, then imports. The bar follows the upload, then the posts as the server
+// reads or writes them (its progress lines). The result is announced in a live region; an import
+// lists its posts with links to their pages.
 
 const SOURCES: { value: ImportSourceName; label: string; accept: string }[] = [
   { value: "wordpress", label: "WordPress (WXR .xml export)", accept: ".xml,application/xml,text/xml" },
@@ -15,7 +15,7 @@ const SOURCES: { value: ImportSourceName; label: string; accept: string }[] = [
   { value: "markdown", label: "Markdown files (.zip)", accept: ".zip,application/zip" },
 ];
 
-type Run = { dryRun: boolean; stage: "uploading" | "working"; fraction: number };
+type Run = { dryRun: boolean } & ImportProgress;
 
 export function ImportSection() {
   const id = useId();
@@ -31,9 +31,7 @@ export function ImportSection() {
     setError(null);
     setRun({ dryRun, stage: "uploading", fraction: 0 });
     try {
-      const answer = await sendImport(file, source, dryRun, (fraction) =>
-        setRun({ dryRun, stage: fraction >= 1 ? "working" : "uploading", fraction }),
-      );
+      const answer = await sendImport(file, source, dryRun, (progress) => setRun({ dryRun, ...progress }));
       setReport(answer);
     } catch (err) {
       setError(err instanceof Error ? err.message : "The import failed.");
@@ -111,18 +109,26 @@ export function ImportSection() {
 function Progress({ run }: { run: Run }) {
   const label =
     run.stage === "uploading" ? "Uploading the file" : run.dryRun ? "Reading the posts" : "Importing the posts";
+  const known = run.stage === "working" && run.total ? run : null;
+  const detail =
+    run.stage === "uploading"
+      ? ` (${Math.round(run.fraction * 100)}%)`
+      : known
+        ? `: ${known.done} of ${known.total}`
+        : "…";
+  // Until the first count arrives the bar has no value: work under way.
+  const value = run.stage === "uploading" ? run.fraction : known ? known.done / known.total! : undefined;
   return (
     <div className="mt-5">
       <p className="text-sm text-slate-700">
         {label}
-        {run.stage === "uploading" ? ` (${Math.round(run.fraction * 100)}%)` : "…"}
+        {detail}
       </p>
-      {/* Without a value the bar shows work under way: the server's progress is not streamed. */}
       <progress
         aria-label={label}
         className="mt-2 h-2 w-full accent-indigo-600"
         max={1}
-        {...(run.stage === "uploading" ? { value: run.fraction } : {})}
+        {...(value === undefined ? {} : { value })}
       />
     </div>
   );
