@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, caseStudies, portfolioCards } from "#db/schema.server.ts";
 import { SAMPLE_IMAGES } from "#db/seed/sample-images.server.ts";
 import { backfillMedia, backfillMediaOnce } from "#server/media/backfill.server.ts";
-import { createS3Storage } from "#server/storage/s3.server.ts";
-import { createVariantCache } from "#server/storage/variants.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { DB_KIND } from "../support/test-database.ts";
-import { S3_TEST_CREDENTIALS, startS3Server } from "../support/s3-server.ts";
+import { S3_TEST_CREDENTIALS, s3Media, startS3Server } from "../support/s3-server.ts";
 import { testImage } from "../support/objects.ts";
 import { call, cardBody, caseStudyBody, postBody } from "./helpers.ts";
 
@@ -128,16 +126,7 @@ describe(`the backfill on S3 (${DB_KIND})`, () => {
   beforeAll(async () => {
     s3 = await startS3Server("backfill");
     app = await startTestApp({
-      media: async ({ dataDir }) => ({
-        storage: await createS3Storage({
-          bucket: s3.bucket,
-          endpoint: s3.endpoint,
-          region: "us-east-1",
-          forcePathStyle: true,
-          ...S3_TEST_CREDENTIALS,
-        }),
-        variants: createVariantCache(path.join(dataDir, "cache", "object-variants")),
-      }),
+      media: s3Media(s3),
     });
   });
   afterAll(async () => {

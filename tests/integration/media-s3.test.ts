@@ -1,10 +1,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createS3Storage } from "#server/storage/s3.server.ts";
-import { createVariantCache } from "#server/storage/variants.server.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { DB_KIND } from "../support/test-database.ts";
-import { S3_TEST_CREDENTIALS, startS3Server } from "../support/s3-server.ts";
+import { s3Media, startS3Server } from "../support/s3-server.ts";
 import { listFiles, testImage } from "../support/objects.ts";
 import { bombPng, uploadBytes } from "../support/media.ts";
 import { call, create, expectErrorShape, postBody, type ApiFetch } from "./helpers.ts";
@@ -23,16 +21,7 @@ let owner: ApiFetch;
 beforeAll(async () => {
   s3 = await startS3Server("library");
   app = await startTestApp({
-    media: async ({ dataDir }) => ({
-      storage: await createS3Storage({
-        bucket: s3.bucket,
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        forcePathStyle: true,
-        ...S3_TEST_CREDENTIALS,
-      }),
-      variants: createVariantCache(path.join(dataDir, "cache", "object-variants")),
-    }),
+    media: s3Media(s3),
   });
   team = await app.as("team");
   owner = await app.as("owner");

@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { objectPathFromUploadUrl } from "#core/uploads.ts";
 import { uploadImage } from "#app/components/upload/upload-image.ts";
-import { createS3Storage } from "#server/storage/s3.server.ts";
-import { createVariantCache } from "#server/storage/variants.server.ts";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
 import { listFiles, rawRequest, testImage } from "../support/objects.ts";
-import { S3_TEST_CREDENTIALS, startS3Server } from "../support/s3-server.ts";
+import { S3_TEST_CREDENTIALS, s3Media, startS3Server } from "../support/s3-server.ts";
 import { readZip } from "../support/zip.ts";
 import { call, fetchersFor, type ApiFetch } from "./helpers.ts";
 
@@ -24,17 +22,7 @@ let clockOffset = 0;
 beforeAll(async () => {
   s3 = await startS3Server("media");
   app = await startTestApp({
-    media: async ({ dataDir }) => ({
-      storage: await createS3Storage({
-        bucket: s3.bucket,
-        endpoint: s3.endpoint,
-        region: "us-east-1",
-        forcePathStyle: true,
-        ...S3_TEST_CREDENTIALS,
-        now: () => Date.now() + clockOffset,
-      }),
-      variants: createVariantCache(path.join(dataDir, "cache", "object-variants")),
-    }),
+    media: s3Media(s3, { now: () => Date.now() + clockOffset }),
   });
   as = await fetchersFor(app);
 });
