@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ImportReport, PostOutcome } from "#core/import-report.ts";
 import { eq, sql } from "drizzle-orm";
 import { BLOG_CATEGORIES, DEFAULT_IMPORT_CATEGORY, READ_TIME_MAX, READ_TIME_MIN } from "#core/constants.ts";
 import { blogPostInputSchema, type BlogPostInput } from "#core/schemas/blog-post.ts";
@@ -15,7 +16,7 @@ import type { ObjectStorage } from "../storage/storage.server.ts";
 import { plainText, rewriteImageSources } from "./html.server.ts";
 import { ImageCopier } from "./image-copier.server.ts";
 import { redirectOldPaths, wantedRedirects } from "./old-paths.server.ts";
-import type { ImportBatch, ImportedPost, ImportProblem } from "./types.server.ts";
+import type { ImportBatch, ImportedPost } from "./types.server.ts";
 import type { ZipMedia } from "./zip-media.server.ts";
 
 // The write half of moving in (DESIGN.md §3d, issue 32, decision 057), shared by the CLI and
@@ -35,23 +36,6 @@ export interface ApplyOptions {
   zipMedia?: ZipMedia;
   /** Called after each post (the dashboard's progress). */
   onProgress?: (done: number, total: number) => void;
-}
-
-export type PostOutcome = "created" | "updated" | "unchanged" | "failed";
-
-export interface ImportReport {
-  dryRun: boolean;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  /** Images copied (a dry run: images it would fetch). */
-  media: number;
-  /** Redirect rules made for old addresses (a dry run: old addresses it would redirect). */
-  redirects: number;
-  problems: ImportProblem[];
-  /** Each post of the file and what became of it, with its address on this site. */
-  posts: { title: string; path: string; state: ImportedPost["state"]; outcome: PostOutcome }[];
 }
 
 /** Marks the fingerprint of a post imported without some of its images. */

@@ -1,4 +1,4 @@
-import type { ImportReport } from "./apply.server.ts";
+import type { ImportReport } from "#core/import-report.ts";
 import type { ImportBatch } from "./types.server.ts";
 
 // The dry-run report of `npm run import -- … --dry-run` (DESIGN.md §3d "Moving in").

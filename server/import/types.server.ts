@@ -1,9 +1,9 @@
 // The one shape every importer produces (issue 32, DESIGN.md §3d "Moving in"): the write path
 // takes an ImportBatch and stores it through the same change recorder as a person's save.
 
-export type ImportSource = "wordpress" | "ghost" | "markdown";
+import type { ImportProblem, ImportSource, ImportedPostState } from "#core/import-report.ts";
 
-export type ImportedPostState = "draft" | "published" | "scheduled";
+export type { ImportProblem, ImportSource, ImportedPostState };
 
 export interface ImportedImage {
   url: string;
@@ -30,12 +30,6 @@ export interface ImportedPost {
   images: ImportedImage[];
   /** The old public addresses (path and query only) that answer 301 to the new post. */
   oldPaths: string[];
-}
-
-export interface ImportProblem {
-  /** What it is about: a post's title or id, a file name. */
-  item?: string;
-  message: string;
 }
 
 export interface ImportBatch {

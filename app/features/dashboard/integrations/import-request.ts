@@ -3,19 +3,9 @@
 // progress feeds the bar. The answer is asked for as NDJSON, so the bar then follows the posts
 // as the server writes them ({ done, total } lines), and the last line is the contract's report.
 
-export type ImportSourceName = "wordpress" | "ghost" | "markdown";
+import type { ImportReport, ImportSource } from "#core/import-report.ts";
 
-export interface ImportReportJson {
-  dryRun: boolean;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  media: number;
-  redirects: number;
-  problems: { item?: string; message: string }[];
-  posts: { title: string; path: string; state: "draft" | "published" | "scheduled"; outcome: string }[];
-}
+export type { ImportReport as ImportReportJson, ImportSource as ImportSourceName } from "#core/import-report.ts";
 
 export type ImportProgress =
   { stage: "uploading"; fraction: number } | { stage: "working"; done: number; total: number | null };
@@ -24,7 +14,7 @@ export class ImportRequestError extends Error {
   override readonly name = "ImportRequestError";
 }
 
-type Line = { done: number; total: number } | { report: ImportReportJson } | { error: { message: string } };
+type Line = { done: number; total: number } | { report: ImportReport } | { error: { message: string } };
 
 /** The complete lines of a partly received NDJSON body (the last one may still be arriving). */
 export function completeLines(text: string): Line[] {
@@ -47,10 +37,10 @@ const GENERIC = (status: number) => `The import failed (HTTP ${status}).`;
 
 export function sendImport(
   file: File,
-  source: ImportSourceName,
+  source: ImportSource,
   dryRun: boolean,
   onProgress: (progress: ImportProgress) => void,
-): Promise<ImportReportJson> {
+): Promise<ImportReport> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `/api/admin/import?source=${source}&dryRun=${dryRun}`);
@@ -73,7 +63,7 @@ export function sendImport(
         const last = completeLines(`${xhr.responseText}\n`).at(-1);
         if (last && "report" in last) return resolve(last.report);
         // A server that answered plain JSON (the contract's default).
-        if (last && "created" in (last as object)) return resolve(last as unknown as ImportReportJson);
+        if (last && "created" in (last as object)) return resolve(last as unknown as ImportReport);
         return reject(new ImportRequestError(last && "error" in last ? last.error.message : GENERIC(200)));
       }
       let message: unknown;
