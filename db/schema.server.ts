@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -729,6 +729,13 @@ export const mediaItems = pgTable(
     replacementKey: text(),
     replacementMime: text(),
     previousUrls: textList(),
+    /**
+     * What a library search looks in, lower-cased once on write: one LIKE over it is several
+     * times cheaper than three ILIKEs per row, and a rare word's search reads every row.
+     */
+    searchText: text().generatedAlwaysAs(
+      (): SQL => sql`lower(${mediaItems.title} || ' ' || coalesce(${mediaItems.alt}, '') || ' ' || ${mediaItems.url})`,
+    ),
     ...timestamps,
   },
   (t) => [

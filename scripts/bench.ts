@@ -41,6 +41,7 @@ import {
   type FirstStartRun,
 } from "./bench/first-start.ts";
 import { fillVolume, VOLUME } from "./bench/volume.ts";
+import { MEDIA_HEADING, mediaAtVolume, mediaFailures, mediaMarkdown, mediaTargets } from "./bench/media.ts";
 
 // `npm run bench` (issue #8): the production server on realistic volume, uncached and cached,
 // side by side with nginx serving the same bytes; cold start and memory. Then the journal at
@@ -53,6 +54,7 @@ import { fillVolume, VOLUME } from "./bench/volume.ts";
 //   --first-start-only  only the first starts on both databases (issue 16), likewise
 //   --counting-only     only cached /journal with page-view counting on and off (issue 31),
 //                  two servers side by side, five rounds each, alternating; likewise
+//   --media-only   only GET /api/media at 10,000 items (issue 30, scripts/bench/media.ts); likewise
 //   BUILD_DIR      build to make and use, default build
 //   BENCH_SECONDS  length of every load run instead of 5 s (latency) and 8 s (throughput)
 //   BENCH_DATABASE_URL (else TEST_DATABASE_URL)  a PostgreSQL server for the uncached run on PostgreSQL
@@ -70,6 +72,7 @@ const fixedPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : unde
 const journalOnly = process.argv.includes("--journal-only");
 const firstStartOnly = process.argv.includes("--first-start-only");
 const countingOnly = process.argv.includes("--counting-only");
+const mediaOnly = process.argv.includes("--media-only");
 const resultsFile = path.join(root, "bench/results/latest.md");
 
 const work = mkdtempSync(path.join(tmpdir(), "arcwell-bench-"));
@@ -93,7 +96,7 @@ const log = (message: string) => console.error(`bench: ${message}`);
 const serverPort = async () => fixedPort ?? (await freePort("127.0.0.1"));
 
 // The whole bench compares with nginx: say so before minutes of work, not with a spawn error after.
-if (!journalOnly && !firstStartOnly && !countingOnly && !nginxVersion()) {
+if (!journalOnly && !firstStartOnly && !countingOnly && !mediaOnly && !nginxVersion()) {
   console.error("bench: nginx is not installed (Debian: apt-get install nginx-light); --journal-only needs no nginx");
   process.exit(1);
 }
@@ -138,7 +141,22 @@ try {
     ],
     ...(await firstStarts({ dataDir: firstStartDir(work), server: (dir, env) => server(dir, env), log })),
   });
-  if (journalOnly) {
+  const media = () =>
+    mediaAtVolume({
+      dataDir: path.join(work, "media"),
+      pgliteTemplate: pgliteTemplatePath(buildDir),
+      server: (dataDir, env) => server(dataDir, env),
+      seconds: LATENCY_S,
+      log,
+    });
+  if (mediaOnly) {
+    const rows = await media();
+    const section = mediaMarkdown([runLine(), "One connection, exact p50/p99; a read-scope API token."], rows);
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, withSection(MEDIA_HEADING, section));
+    console.log(section);
+    process.exitCode = verdict(mediaFailures(rows), mediaTargets(rows));
+  } else if (journalOnly) {
     const run = await journal();
     const section = journalMarkdown(run);
     mkdirSync(path.dirname(resultsFile), { recursive: true });
@@ -169,7 +187,7 @@ try {
     console.log(section);
     process.exitCode = verdict([], firstStartTargets(run));
   } else {
-    process.exitCode = await wholeBench(server, journal, firstStart);
+    process.exitCode = await wholeBench(server, journal, firstStart, media);
   }
 } catch (error) {
   console.error("bench failed:", error);
@@ -215,6 +233,7 @@ async function wholeBench(
   server: (dataDir: string, env?: Record<string, string>) => Promise<BenchServer>,
   journal: () => Promise<JournalRun>,
   firstStart: () => Promise<FirstStartRun>,
+  media: () => ReturnType<typeof mediaAtVolume>,
 ): Promise<number> {
   // 1. Cold start: a new data directory and sample content, as after a fresh clone and a build.
   log("cold start on a new data directory");
@@ -363,6 +382,9 @@ async function wholeBench(
   // 6. First starts on both databases, time and memory (issue 16).
   const firstStartRun = await firstStart();
 
+  // 6b. The media library at 10,000 items (issue 30).
+  const mediaRows = await media();
+
   // 7. Report.
   const run: Run = {
     rows,
@@ -382,13 +404,14 @@ async function wholeBench(
     journal: journalRun,
     counting: hasWrk ? counted : undefined,
   };
-  const report = `${markdown(run).trimEnd()}\n\n${firstStartMarkdown(firstStartRun)}`;
+  const mediaSection = mediaMarkdown([runLine(), "One connection, exact p50/p99; a read-scope API token."], mediaRows);
+  const report = `${markdown(run).trimEnd()}\n\n${firstStartMarkdown(firstStartRun).trimEnd()}\n\n${mediaSection}`;
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, report);
   console.log(report);
   return verdict(
-    [...failedRuns(rows), ...failedJournalRuns(journalRun)],
-    [...targets(run), ...journalTargets(journalRun), ...firstStartTargets(firstStartRun)],
+    [...failedRuns(rows), ...failedJournalRuns(journalRun), ...mediaFailures(mediaRows)],
+    [...targets(run), ...journalTargets(journalRun), ...firstStartTargets(firstStartRun), ...mediaTargets(mediaRows)],
   );
 }
 

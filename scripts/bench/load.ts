@@ -31,10 +31,11 @@ export async function cannon(
   url: string,
   connections: number,
   seconds: number,
-  opts: { exact?: boolean } = {},
+  opts: { exact?: boolean; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
+  const headers = { ...HEADERS, ...opts.headers };
   // Without a callback, autocannon answers its instance made thenable (its types show only the promise).
-  const instance = autocannon({ url, connections, duration: seconds, headers: HEADERS }) as Promise<autocannon.Result> &
+  const instance = autocannon({ url, connections, duration: seconds, headers }) as Promise<autocannon.Result> &
     autocannon.Instance;
   const times: number[] = [];
   // `on` answers the instance itself, which is the thenable awaited below.

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import type { MediaItemJson } from "#core/media-item.ts";
 import type { MediaUpdate } from "#core/schemas/media.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
@@ -80,9 +80,7 @@ function where(filter: MediaFilter): SQL | undefined {
   const q = filter.q?.trim();
   return and(
     eq(mediaItems.status, "ready"),
-    q
-      ? or(ilike(mediaItems.title, likeOf(q)), ilike(mediaItems.alt, likeOf(q)), ilike(mediaItems.url, likeOf(q)))
-      : undefined,
+    q ? like(mediaItems.searchText, likeOf(q.toLowerCase())) : undefined,
     filter.type ? eq(mediaItems.type, filter.type) : undefined,
     filter.tag ? sql`${mediaItems.tags} @> array[${filter.tag}]::text[]` : undefined,
     filter.unused ? unusedItem : undefined,

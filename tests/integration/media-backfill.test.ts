@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -22,13 +22,16 @@ const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
 
 type Item = { id: string; url: string; mime: string; width: number | null; height: number | null; usedBy: number };
 
-/** The database as it was before migration 0019 (the newest): its tables and its journal row gone. */
+/** When migration 0019 was made: the journal's rows from it on are taken back. */
+const LIBRARY_MIGRATION_WHEN = (
+  JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as { entries: { tag: string; when: number }[] }
+).entries.find((e) => e.tag === "0019_media_library")!.when;
+
+/** The database as it was before migration 0019: its tables (and what later migrations added to them) and journal rows gone. */
 async function beforeTheMigration(app: TestApp) {
   await app.db.execute(sql`drop table media_references`);
   await app.db.execute(sql`drop table media_items`);
-  await app.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
-  );
+  await app.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at >= ${LIBRARY_MIGRATION_WHEN}`);
 }
 
 /** Entries saved by the older version: straight rows, no references recorded. */

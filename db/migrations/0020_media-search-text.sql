@@ -1,0 +1,1 @@
+ALTER TABLE "media_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("media_items"."title" || ' ' || coalesce("media_items"."alt", '') || ' ' || "media_items"."url")) STORED;
