@@ -8,7 +8,8 @@ import { noContentChange } from "../http/content-changes.server.ts";
 import { writeContext } from "../http/write-context.server.ts";
 import type { OriginOf } from "../http/request-origin.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
-import { grantUpload, UPLOAD_TYPES_MESSAGE } from "../storage/uploads.server.ts";
+import { UPLOAD_TYPES_MESSAGE } from "#core/uploads.ts";
+import { grantUpload } from "../storage/uploads.server.ts";
 import { UploadTicket } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 

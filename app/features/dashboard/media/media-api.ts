@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MediaItemJson, MediaItemWithUsagesJson } from "#core/media-item.ts";
-import { apiRequest, getJson } from "#app/lib/api.ts";
+import { putFile } from "#app/components/upload/upload-image.ts";
+import { apiRequest, getJson, getResponse } from "#app/lib/api.ts";
 import { usePagedList } from "../shared/use-paged-list.ts";
 
 // The dashboard's side of the media library (DESIGN §3d): the Media section and every
@@ -34,6 +35,18 @@ export function useMediaItem(id: string | null) {
   });
 }
 
+/** How many items nothing shows: what the owner's "Delete all unused" would delete (X-Total-Count). */
+export function useUnusedCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...MEDIA_KEY, "unused-count"],
+    queryFn: async () => {
+      const response = await getResponse("/api/media?unused=true&limit=1");
+      return Number.parseInt(response.headers.get("X-Total-Count") ?? "0", 10) || 0;
+    },
+    enabled,
+  });
+}
+
 export type MediaPatch = Partial<Pick<MediaItemJson, "title" | "alt" | "tags" | "focalPoint">>;
 
 /** After an upload, a change or a delete: every list and item of the library reads again. */
@@ -52,6 +65,24 @@ export function useMediaChanges() {
       await apiRequest("DELETE", `/api/media/${id}`);
       await refreshMedia(client);
     },
+    /** The owner's "Delete all unused": how many went. */
+    removeUnused: async () => {
+      const { deleted } = await apiRequest<{ deleted: number }>("DELETE", "/api/media?unused=true");
+      await refreshMedia(client);
+      return deleted;
+    },
+    /** New bytes for the item (DESIGN §3d replace): every entry showing it shows them at once. */
+    replace: async (id: string, file: File, onProgress?: (fraction: number) => void) => {
+      const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", `/api/media/${id}/replace`, {
+        contentType: file.type,
+        size: file.size,
+        purpose: "default",
+      });
+      await putFile(uploadURL, file, { onProgress });
+      await refreshMedia(client);
+    },
+    /** A suggested alt text from the configured model; not saved until the person saves it. */
+    describe: (id: string) => apiRequest<{ alt: string }>("POST", `/api/media/${id}/describe`),
     refresh: () => refreshMedia(client),
   };
 }
