@@ -14,6 +14,7 @@ export const STAFF_TABS = [
   "case-studies",
   "posts",
   "ventures",
+  "media",
   "enquiries",
   "analytics",
   "team",

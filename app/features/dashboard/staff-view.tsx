@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   History,
+  Images,
   Inbox,
   LayoutGrid,
   Newspaper,
@@ -22,6 +23,7 @@ import { AnalyticsTab } from "./analytics/analytics-tab.tsx";
 import { CardsTab } from "./cards/cards-tab.tsx";
 import { CaseStudiesTab } from "./case-studies/case-studies-tab.tsx";
 import { EnquiriesTab } from "./enquiries/enquiries-tab.tsx";
+import { MediaTab } from "./media/media-tab.tsx";
 import { IntegrationsTab } from "./integrations/integrations-tab.tsx";
 import { NewsletterPanel } from "./newsletter/newsletter-panel.tsx";
 import { PostsTab } from "./posts/posts-tab.tsx";
@@ -39,6 +41,7 @@ const TABS: readonly { value: StaffTab; icon: LucideIcon; label: string }[] = [
   { value: "case-studies", icon: BookOpen, label: "Case Studies" },
   { value: "posts", icon: Newspaper, label: "Blog Posts" },
   { value: "ventures", icon: Rocket, label: "Ventures" },
+  { value: "media", icon: Images, label: "Media" },
   { value: "enquiries", icon: Inbox, label: "Enquiries" },
   { value: "analytics", icon: BarChart3, label: "Analytics" },
   { value: "team", icon: Users, label: "Team" },
@@ -76,6 +79,7 @@ export function StaffView({
     "case-studies": <CaseStudiesTab />,
     posts: <PostsTab role={user.role} />,
     ventures: <VenturesPanel isInvestorView={false} />,
+    media: <MediaTab role={user.role} />,
     // The owner's newsletter list sits under the inbox rather than in a tab of its own (decision 050).
     enquiries: (
       <>
