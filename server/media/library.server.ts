@@ -225,7 +225,12 @@ export async function deleteUnusedMedia(db: Db, ctx: WriteContext): Promise<{ de
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table media_references in share mode`);
     const rows = await tx
-      .select({ id: mediaItems.id, url: mediaItems.url, key: mediaItems.key, replacementKey: mediaItems.replacementKey })
+      .select({
+        id: mediaItems.id,
+        url: mediaItems.url,
+        key: mediaItems.key,
+        replacementKey: mediaItems.replacementKey,
+      })
       .from(mediaItems)
       .where(and(eq(mediaItems.status, "ready"), unusedItem))
       .for("update");
@@ -238,7 +243,12 @@ export async function deleteUnusedMedia(db: Db, ctx: WriteContext): Promise<{ de
     );
     for (const row of rows) {
       await recordWrite(tx as unknown as Db, ctx, {
-        audit: { action: "delete", entityType: "media", entityId: row.id, summary: `Media ${row.url} deleted (unused)` },
+        audit: {
+          action: "delete",
+          entityType: "media",
+          entityId: row.id,
+          summary: `Media ${row.url} deleted (unused)`,
+        },
         tags: [],
       });
     }

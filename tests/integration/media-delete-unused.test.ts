@@ -61,7 +61,12 @@ describe(`DELETE /api/media?unused=true (${DB_KIND})`, () => {
   });
 
   it("deletes only the unused items, with their files and resized copies, and audits each", async () => {
-    const [shownByPost, shownByCard, unusedA, unusedB] = [await newItem(), await newItem(), await newItem(), await newItem()];
+    const [shownByPost, shownByCard, unusedA, unusedB] = [
+      await newItem(),
+      await newItem(),
+      await newItem(),
+      await newItem(),
+    ];
     await create(as.team, "/api/blog-posts", postBody({ featuredImageUrl: shownByPost.url }));
     await create(as.team, "/api/portfolio-cards", cardBody({ logoUrl: shownByCard.url }));
     expect((await fetch(`${app.url}${unusedA.url}?w=640`)).status).toBe(200);

@@ -64,7 +64,10 @@ function MediaTile({ item, onOpen }: { item: MediaItemJson; onOpen: () => void }
       className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
     >
       <span className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
-        <MediaThumb item={item} sizes="(min-width: 1280px) 16vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw" />
+        <MediaThumb
+          item={item}
+          sizes="(min-width: 1280px) 16vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw"
+        />
         {item.usedBy === 0 ? (
           <Badge tone="amber" className="absolute top-2 left-2">
             Unused
