@@ -26,6 +26,15 @@ export function useMediaList(filter: MediaFilter = {}) {
   });
 }
 
+/**
+ * A file just uploaded to the library gets its file name as title (the pre-signed upload carries
+ * only bytes), so its tile is not named by a random key. Best effort: the upload stands either way.
+ */
+export async function nameUpload(path: string, title: string): Promise<void> {
+  const [found] = await getJson<MediaItemJson[]>(`/api/media?q=${encodeURIComponent(path)}&limit=1`);
+  if (found && !found.title && title) await apiRequest("PUT", `/api/media/${found.id}`, { title });
+}
+
 /** One item with the entries that show it. */
 export function useMediaItem(id: string | null) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dimensionsOf, formatBytes, nameOf, refusalOf } from "./media-files.ts";
+import { dimensionsOf, formatBytes, nameOf, refusalOf, titleFromFileName } from "./media-files.ts";
 
 describe("files the Media section refuses before uploading", () => {
   it("refuses types other than PNG, JPEG, WebP, GIF and AVIF, SVG included", () => {
@@ -35,5 +35,13 @@ describe("how an item is described", () => {
   it("gives pixel dimensions when known", () => {
     expect(dimensionsOf({ width: 1200, height: 800 })).toBe("1200 × 800 px");
     expect(dimensionsOf({ width: null, height: null })).toBeNull();
+  });
+});
+
+describe("a new upload's title", () => {
+  it("is the file name without its extension", () => {
+    expect(titleFromFileName("team photo.png")).toBe("team photo");
+    expect(titleFromFileName("logo.v2.webp")).toBe("logo.v2");
+    expect(titleFromFileName("README")).toBe("README");
   });
 });

@@ -39,3 +39,11 @@ export function nameOf(item: Pick<MediaItemJson, "title" | "url">): string {
 export function dimensionsOf(item: Pick<MediaItemJson, "width" | "height">): string | null {
   return item.width && item.height ? `${item.width} × ${item.height} px` : null;
 }
+
+/** A new upload's title: its file name without the extension ("team photo.png" → "team photo"). */
+export function titleFromFileName(name: string): string {
+  return name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .trim()
+    .slice(0, 200);
+}

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { uploadImage } from "#app/components/upload/upload-image.ts";
-import { refusalOf } from "./media-files.ts";
+import { nameUpload } from "./media-api.ts";
+import { refusalOf, titleFromFileName } from "./media-files.ts";
 
 // The Media section's uploads (issue 30 item 7): each dropped or chosen file is its own row with its
 // own progress, refused at once when its type or size is wrong, uploaded side by side otherwise
@@ -42,7 +43,8 @@ export function useUploadQueue(onLanded: () => void) {
       for (const { file, row } of added) {
         if (row.state === "refused") continue;
         uploadImage(file, "default", { onProgress: (progress) => change(row.id, { progress }) }).then(
-          () => {
+          async (path) => {
+            await nameUpload(path, titleFromFileName(file.name)).catch(() => undefined);
             change(row.id, { state: "done", progress: 1 });
             onLanded();
           },
