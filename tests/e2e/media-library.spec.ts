@@ -96,6 +96,7 @@ for (const viewport of VIEWPORTS) {
       await tile(page, names[0]!).click();
       let details = page.getByRole("dialog", { name: names[0] });
       await expect(details.getByText("320 × 200 px").first()).toBeVisible();
+      await effectsSettled(page);
       await details.getByLabel("Alt text").fill("Boats moored in a small harbour");
       await details.getByLabel("Tags").fill(`harbour, e2e-${w}`);
       const preview = details.getByRole("button", { name: /^Focal point/ });
@@ -114,7 +115,7 @@ for (const viewport of VIEWPORTS) {
       // Copy address.
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: app().url });
       await details.getByRole("button", { name: "Copy address" }).click();
-      await expect(page.getByText("Address copied to clipboard")).toBeVisible();
+      await expect(page.getByText("Address copied to clipboard", { exact: true })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(new RegExp(`^${app().url}/objects/`));
       await details.getByRole("button", { name: "Close", exact: true }).first().click();

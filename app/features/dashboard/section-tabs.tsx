@@ -69,7 +69,8 @@ export function SectionTabs({ tabs, current }: { tabs: readonly SectionTab[]; cu
         {tabs.map(({ value, icon: Icon, label, group }) => (
           <Fragment key={value}>
             {group ? <span aria-hidden className="my-2 w-px flex-none bg-slate-200" /> : null}
-            <TabsTrigger value={value} className="flex-none">
+            {/* Between 1024 and 1536 px the labels alone, so that the owner's eleven fit in one row. */}
+            <TabsTrigger value={value} className="flex-none lg:max-2xl:[&_svg]:hidden">
               <Icon aria-hidden /> {label}
             </TabsTrigger>
           </Fragment>

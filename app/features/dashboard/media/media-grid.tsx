@@ -61,18 +61,13 @@ function MediaTile({ item, onOpen }: { item: MediaItemJson; onOpen: () => void }
     <button
       type="button"
       onClick={onOpen}
-      className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
     >
       <span className="relative block aspect-[4/3] overflow-hidden bg-slate-100">
         <MediaThumb
           item={item}
           sizes="(min-width: 1280px) 16vw, (min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw"
         />
-        {item.usedBy === 0 ? (
-          <Badge tone="amber" className="absolute top-2 left-2">
-            Unused
-          </Badge>
-        ) : null}
       </span>
       <span className="block min-w-0 p-3">
         <span className="block truncate text-sm font-semibold text-slate-900 group-hover:text-indigo-700">{name}</span>
@@ -81,6 +76,12 @@ function MediaTile({ item, onOpen }: { item: MediaItemJson; onOpen: () => void }
           {dimensions ? ` · ${dimensions}` : ""}
         </span>
       </span>
+      {/* After the name in reading order (the button is named by its name first), drawn on the image. */}
+      {item.usedBy === 0 ? (
+        <Badge tone="amber" className="absolute top-2 left-2">
+          Unused
+        </Badge>
+      ) : null}
     </button>
   );
 }
