@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight, type LucideIcon } from "lucide-react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Check, ChevronLeft, ChevronRight, LayoutList, type LucideIcon } from "lucide-react";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -8,7 +9,9 @@ import type { StaffTab } from "./dashboard-url.ts";
 // then the library, the audience and the owner's site settings, each group set apart by a thin rule.
 // When the row is wider than the screen it scrolls sideways, never wraps: the edge that hides tabs
 // fades, and an arrow there scrolls by a screenful (for a mouse; the keyboard's arrows move between
-// tabs and bring each into view). The chosen tab is scrolled into view when it changes.
+// tabs and bring each into view). The chosen tab is scrolled into view when it changes. Below 1024 px,
+// where the row cannot show them all, "All sections" beside it lists every section, the current one
+// checked.
 
 export interface SectionTab {
   value: StaffTab;
@@ -18,7 +21,15 @@ export interface SectionTab {
   group?: boolean;
 }
 
-export function SectionTabs({ tabs, current }: { tabs: readonly SectionTab[]; current: StaffTab }) {
+export function SectionTabs({
+  tabs,
+  current,
+  onChange,
+}: {
+  tabs: readonly SectionTab[];
+  current: StaffTab;
+  onChange: (tab: StaffTab) => void;
+}) {
   const row = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState({ start: false, end: false });
   const measure = useCallback(() => {
@@ -51,34 +62,90 @@ export function SectionTabs({ tabs, current }: { tabs: readonly SectionTab[]; cu
     row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.8, behavior: "smooth" });
 
   return (
-    <div className="relative max-w-full self-start">
-      <TabsList
-        ref={row}
-        aria-label="Content"
-        className={cn(
-          "max-w-full flex-nowrap overflow-x-auto [scrollbar-width:none] sm:w-auto",
-          hidden.start && hidden.end
-            ? "[mask-image:linear-gradient(to_right,transparent,#000_3rem,#000_calc(100%-3rem),transparent)]"
-            : hidden.start
-              ? "[mask-image:linear-gradient(to_right,transparent,#000_3rem)]"
-              : hidden.end
-                ? "[mask-image:linear-gradient(to_left,transparent,#000_3rem)]"
-                : undefined,
-        )}
-      >
-        {tabs.map(({ value, icon: Icon, label, group }) => (
-          <Fragment key={value}>
-            {group ? <span aria-hidden className="my-2 w-px flex-none bg-slate-200" /> : null}
-            {/* Between 1024 and 1536 px the labels alone, so that the owner's eleven fit in one row. */}
-            <TabsTrigger value={value} className="flex-none lg:max-2xl:[&_svg]:hidden">
-              <Icon aria-hidden /> {label}
-            </TabsTrigger>
-          </Fragment>
-        ))}
-      </TabsList>
-      {hidden.start ? <ScrollArrow side="start" onClick={() => scrollBy(-1)} /> : null}
-      {hidden.end ? <ScrollArrow side="end" onClick={() => scrollBy(1)} /> : null}
+    <div className="flex max-w-full items-center gap-2 self-start">
+      <div className="relative min-w-0">
+        <TabsList
+          ref={row}
+          aria-label="Content"
+          className={cn(
+            "max-w-full flex-nowrap overflow-x-auto [scrollbar-width:none] sm:w-auto",
+            hidden.start && hidden.end
+              ? "[mask-image:linear-gradient(to_right,transparent,#000_3rem,#000_calc(100%-3rem),transparent)]"
+              : hidden.start
+                ? "[mask-image:linear-gradient(to_right,transparent,#000_3rem)]"
+                : hidden.end
+                  ? "[mask-image:linear-gradient(to_left,transparent,#000_3rem)]"
+                  : undefined,
+          )}
+        >
+          {tabs.map(({ value, icon: Icon, label, group }) => (
+            <Fragment key={value}>
+              {group ? <span aria-hidden className="my-2 w-px flex-none bg-slate-200" /> : null}
+              {/* Between 1024 and 1536 px the labels alone, so that the owner's eleven fit in one row. */}
+              <TabsTrigger value={value} className="flex-none lg:max-2xl:[&_svg]:hidden">
+                <Icon aria-hidden /> {label}
+              </TabsTrigger>
+            </Fragment>
+          ))}
+        </TabsList>
+        {hidden.start ? <ScrollArrow side="start" onClick={() => scrollBy(-1)} /> : null}
+        {hidden.end ? <ScrollArrow side="end" onClick={() => scrollBy(1)} /> : null}
+      </div>
+      <AllSections tabs={tabs} current={current} onChange={onChange} />
     </div>
+  );
+}
+
+/** Every section in one list, for screens too narrow for the row (a menu of radio items). */
+function AllSections({
+  tabs,
+  current,
+  onChange,
+}: {
+  tabs: readonly SectionTab[];
+  current: StaffTab;
+  onChange: (tab: StaffTab) => void;
+}) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label="All sections"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl border border-slate-200 bg-white text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-indigo-500 data-[state=open]:bg-slate-100 lg:hidden"
+        >
+          <LayoutList className="size-5" aria-hidden />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-slate-500">
+            Sections
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={current} onValueChange={(value) => onChange(value as StaffTab)}>
+            {tabs.map(({ value, icon: Icon, label, group }) => (
+              <Fragment key={value}>
+                {group ? <DropdownMenu.Separator className="my-1 h-px bg-slate-100" /> : null}
+                <DropdownMenu.RadioItem
+                  value={value}
+                  className="flex min-h-11 cursor-default items-center gap-2.5 rounded-lg px-3 text-sm font-medium text-slate-800 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900 data-[state=checked]:font-semibold"
+                >
+                  <Icon className="size-4 text-slate-500" aria-hidden />
+                  <span className="flex-1">{label}</span>
+                  <DropdownMenu.ItemIndicator>
+                    <Check className="size-4 text-indigo-600" aria-hidden />
+                  </DropdownMenu.ItemIndicator>
+                </DropdownMenu.RadioItem>
+              </Fragment>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 

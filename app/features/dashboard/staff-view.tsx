@@ -98,7 +98,7 @@ export function StaffView({
         </p>
       </div>
       <Tabs ref={lists} value={current} onValueChange={(v) => onTabChange(v as StaffTab)} className="flex flex-col">
-        <SectionTabs tabs={tabs} current={current} />
+        <SectionTabs tabs={tabs} current={current} onChange={onTabChange} />
         {tabs.map(({ value }) => (
           <TabsContent key={value} value={value}>
             {panels[value]}
