@@ -95,6 +95,16 @@ describe(`DELETE /api/media?unused=true (${DB_KIND})`, () => {
     }
   });
 
+  it("a page of the list says how many items the filters keep (X-Total-Count)", async () => {
+    await newItem();
+    const all = await call<Item[]>(as.team, "/api/media");
+    const unused = all.body.filter((item) => item.usedBy === 0).length;
+    const page = await call<Item[]>(as.team, "/api/media?unused=true&limit=1");
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(1);
+    expect(page.headers.get("X-Total-Count")).toBe(String(unused));
+  });
+
   it("answers 0 when nothing is unused", async () => {
     await call(as.owner, "/api/media?unused=true", { method: "DELETE" });
     const res = await call<{ deleted: number }>(as.owner, "/api/media?unused=true", { method: "DELETE" });

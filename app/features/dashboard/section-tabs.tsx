@@ -21,15 +21,13 @@ export interface SectionTab {
   group?: boolean;
 }
 
-export function SectionTabs({
-  tabs,
-  current,
-  onChange,
-}: {
+interface SectionsProps {
   tabs: readonly SectionTab[];
   current: StaffTab;
   onChange: (tab: StaffTab) => void;
-}) {
+}
+
+export function SectionTabs({ tabs, current, onChange }: SectionsProps) {
   const row = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState({ start: false, end: false });
   const measure = useCallback(() => {
@@ -97,15 +95,7 @@ export function SectionTabs({
 }
 
 /** Every section in one list, for screens too narrow for the row (a menu of radio items). */
-function AllSections({
-  tabs,
-  current,
-  onChange,
-}: {
-  tabs: readonly SectionTab[];
-  current: StaffTab;
-  onChange: (tab: StaffTab) => void;
-}) {
+function AllSections({ tabs, current, onChange }: SectionsProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
