@@ -39,9 +39,6 @@ export function fileTooLargeMessage(purpose: UploadPurpose = "default"): string 
   return `Please select a file smaller than ${uploadLimitMb(purpose)}MB.`;
 }
 
-/** What a file of another type is told, in the browser before any request and by the server (415). */
-export const UPLOAD_TYPES_MESSAGE = "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.";
-
 export function isUploadImageType(value: unknown): value is UploadImageType {
   return typeof value === "string" && (UPLOAD_IMAGE_TYPES as readonly string[]).includes(value);
 }

@@ -4,9 +4,9 @@ import {
   isFileTooLarge,
   isUploadImageType,
   OBJECT_PATH_PREFIX,
-  UPLOAD_TYPES_MESSAGE,
   type UploadPurpose,
 } from "#core/uploads.ts";
+import { UPLOAD_TYPES_MESSAGE } from "#core/schemas/upload.ts";
 import type { Db } from "#db/client.server.ts";
 import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import { NotFoundError, TooLargeError, UnsupportedTypeError } from "../errors.server.ts";

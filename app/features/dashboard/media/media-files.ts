@@ -1,11 +1,6 @@
 import type { MediaItemJson } from "#core/media-item.ts";
-import {
-  FILE_TOO_LARGE_TITLE,
-  fileTooLargeMessage,
-  isFileTooLarge,
-  isUploadImageType,
-  UPLOAD_TYPES_MESSAGE,
-} from "#core/uploads.ts";
+import { UPLOAD_TYPES_MESSAGE } from "#core/schemas/upload.ts";
+import { FILE_TOO_LARGE_TITLE, fileTooLargeMessage, isFileTooLarge, isUploadImageType } from "#core/uploads.ts";
 
 // What the Media section says about a file: why one is refused before any request (the upload
 // rules of core/uploads.ts, the messages the upload control and the server use), its size, its name.
