@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, ImageUp, Upload } from "lucide-react";
+import { Check, CircleAlert, ImageUp, Upload } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { UPLOAD_ACCEPT, uploadLimitMb } from "#core/uploads.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -104,7 +104,7 @@ function UploadLine({ row }: { row: UploadRow }) {
             bad ? "text-red-700" : row.state === "done" ? "text-emerald-700" : "text-slate-600",
           )}
         >
-          {row.state === "done" ? <CircleCheck className="size-4" aria-hidden /> : null}
+          {row.state === "done" ? <Check className="size-4" aria-hidden /> : null}
           {bad ? <CircleAlert className="size-4" aria-hidden /> : null}
           {STATE_TEXT[row.state]}
         </span>
