@@ -126,21 +126,27 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("Address copied to clipboard", { exact: true })).toBeVisible();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toMatch(new RegExp(`^${app().url}/objects/`));
-      await details.getByRole("button", { name: "Close", exact: true }).first().click();
 
+      // The open file is in the address: a reload opens it again, with what was saved.
+      await expect(page).toHaveURL(/[?&]item=/);
       await page.reload();
-      await page.getByLabel("Tag").fill(`e2e-${w}`);
-      await expect(page.getByRole("list", { name: "Media files" }).getByRole("button")).toHaveCount(1);
-      await tile(page, names[0]!).click();
       details = page.getByRole("dialog", { name: names[0] });
       await expect(details.getByLabel("Alt text")).toHaveValue("Boats moored in a small harbour");
       await expect(details.getByLabel("Tags")).toHaveValue(`harbour, e2e-${w}`);
       await expect(details.getByRole("button", { name: /^Focal point/ })).toHaveAccessibleName(
         /^Focal point: 3\d% from the left, 7\d% from the top/,
       );
-      await expect(details.getByText(`${app().url}/objects/`.replace(app().url, ""))).toBeVisible();
+      await expect(details.getByTestId("focal-marker")).toBeVisible();
       await details.getByRole("button", { name: "Close", exact: true }).first().click();
+      await expect(page).not.toHaveURL(/[?&]item=/);
+
+      // The tag filter finds it, and stays in the address too.
+      await page.getByLabel("Tag").fill(`e2e-${w}`);
+      await expect(page).toHaveURL(new RegExp(`[?&]tag=e2e-${w}`));
+      await expect(page.getByRole("list", { name: "Media files" }).getByRole("button")).toHaveCount(1);
+      await expect(tile(page, names[0]!)).toBeVisible();
       await page.getByLabel("Tag").fill("");
+      await expect(page.getByRole("list", { name: "Media files" }).getByRole("button")).not.toHaveCount(1);
 
       // A post shows the second file: its delete is refused, with the post named.
       const second = await page.request.get(`${app().url}/api/media?q=${names[1]}`);

@@ -72,7 +72,8 @@ export function useMediaChanges() {
     },
     remove: async (id: string) => {
       await apiRequest("DELETE", `/api/media/${id}`);
-      await refreshMedia(client);
+      // Not the deleted item's own read: it would answer 404 while its panel closes.
+      await client.invalidateQueries({ queryKey: MEDIA_KEY, predicate: (query) => query.queryKey[1] !== id });
     },
     /** The owner's "Delete all unused": how many went. */
     removeUnused: async () => {

@@ -1,10 +1,11 @@
 import { Sparkles } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FocalPoint, MediaItemJson } from "#core/media-item.ts";
 import { formatTags, parseTags } from "#core/form-parsers.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx";
+import { ApiError } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { reportFailure, serverMessage } from "../shared/feedback.ts";
 import { apiFormErrors, sameValues, useForm } from "../shared/use-form.ts";
@@ -44,33 +45,53 @@ function patchOf(values: Values, baseline: Values): MediaPatch {
 }
 
 export function MediaDetails({
-  item,
+  id,
+  listed,
   canDelete,
   onClose,
 }: {
-  /** The tile chosen; its fresh read (with usages) replaces it once it comes. */
-  item: MediaItemJson | null;
+  /** The open file (from the address), or null. */
+  id: string | null;
+  /** The file as the loaded pages have it, shown until its own read (with usages) comes. */
+  listed: MediaItemJson | undefined;
   canDelete: boolean;
   onClose: () => void;
 }) {
+  const read = useMediaItem(id);
+  const item = read.data ?? listed;
+  // An address naming no file (deleted since, mistyped) closes with a toast.
+  const missing = !!id && read.isError && read.error instanceof ApiError && read.error.status === 404;
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!missing || reported.current === id) return;
+    reported.current = id;
+    toast({ title: "That file no longer exists", variant: "destructive" });
+    onClose();
+  }, [missing, id, onClose]);
   return (
-    <Dialog open={!!item} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {item ? <DetailsContent key={item.id} listed={item} canDelete={canDelete} onClose={onClose} /> : null}
+    <Dialog open={!!id && !missing} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {item ? (
+        <DetailsContent key={item.id} item={item} read={read} canDelete={canDelete} onClose={onClose} />
+      ) : id && !missing ? (
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Loading...</DialogTitle>
+        </DialogContent>
+      ) : null}
     </Dialog>
   );
 }
 
 function DetailsContent({
-  listed,
+  item,
+  read,
   canDelete,
   onClose,
 }: {
-  listed: MediaItemJson;
+  item: MediaItemJson;
+  read: ReturnType<typeof useMediaItem>;
   canDelete: boolean;
   onClose: () => void;
 }) {
-  const read = useMediaItem(listed.id);
-  const item = read.data ?? listed;
   const changes = useMediaChanges();
   const form = useForm<Values>(() => valuesOf(item));
   const [saving, setSaving] = useState(false);

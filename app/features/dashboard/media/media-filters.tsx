@@ -4,7 +4,7 @@ import { Field, Input } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { SelectField, type Option } from "../shared/select-field.tsx";
 import { SwitchField } from "../shared/switch-field.tsx";
-import type { MediaFilter } from "./media-api.ts";
+import type { MediaFilters } from "./media-address.ts";
 
 // The Media section's search and filters (issue 30 item 7): text (title, alt text, address), type,
 // one tag and "unused only", all asked of the server. Typing asks after a pause, Enter at once.
@@ -16,10 +16,6 @@ const TYPE_OPTIONS: Option[] = [
   { value: "image", label: "Images" },
   { value: "video", label: "Videos" },
 ];
-
-export type MediaFilters = Required<MediaFilter>;
-export const NO_MEDIA_FILTERS: MediaFilters = { q: "", type: "", tag: "", unused: "" };
-export const hasMediaFilters = (f: MediaFilters) => !!(f.q || f.type || f.tag || f.unused);
 
 export function MediaFilterBar({
   filters,

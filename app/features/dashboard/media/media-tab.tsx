@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Images, SearchX, Trash2, X } from "lucide-react";
 import { useCallback, useMemo, useState } from "react";
-import type { MediaItemJson } from "#core/media-item.ts";
 import { can, type Role } from "#core/permissions.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/lib/toast-store.ts";
@@ -11,20 +10,21 @@ import { EmptyState, LoadError, SkeletonGrid, TabHeader } from "../shared/layout
 import { LoadMore } from "../shared/load-more.tsx";
 import { refreshMedia, useMediaChanges, useMediaList, useUnusedCount } from "./media-api.ts";
 import { MediaDetails } from "./media-details.tsx";
-import { hasMediaFilters, MediaFilterBar, NO_MEDIA_FILTERS, type MediaFilters } from "./media-filters.tsx";
+import { hasMediaFilters, NO_MEDIA_FILTERS, useMediaAddress } from "./media-address.ts";
+import { MediaFilterBar } from "./media-filters.tsx";
 import { MediaGrid } from "./media-grid.tsx";
 import { MediaUploader } from "./media-uploader.tsx";
 import { useUploadQueue } from "./use-upload-queue.ts";
 
 // docs/product.md#media-section: the dashboard's Media section for team and owner (issue 30 item 7).
 // Uploads by drop or picker, the grid searched and filtered on the server a page at a time, the details
-// of one item, and the owner's "Delete all unused".
+// of one item, and the owner's "Delete all unused". The filters and the open file are in the address
+// (media-address.ts).
 
 export function MediaTab({ role }: { role: Role }) {
   const client = useQueryClient();
-  const [filters, setFilters] = useState<MediaFilters>(NO_MEDIA_FILTERS);
+  const { filters, setFilters, openId, setOpenId } = useMediaAddress();
   const list = useMediaList(filters);
-  const [open, setOpen] = useState<MediaItemJson | null>(null);
   const canDelete = can(role, "deleteMedia");
   const landed = useCallback(() => void refreshMedia(client), [client]);
   const uploads = useUploadQueue(landed);
@@ -68,11 +68,16 @@ export function MediaTab({ role }: { role: Role }) {
         </EmptyState>
       ) : (
         <>
-          <MediaGrid items={items} isUpdating={isUpdating} onOpen={setOpen} />
+          <MediaGrid items={items} isUpdating={isUpdating} onOpen={(item) => setOpenId(item.id)} />
           <LoadMore state={more} what="the media library" />
         </>
       )}
-      <MediaDetails item={open} canDelete={canDelete} onClose={() => setOpen(null)} />
+      <MediaDetails
+        id={openId}
+        listed={items?.find((item) => item.id === openId)}
+        canDelete={canDelete}
+        onClose={() => setOpenId(null)}
+      />
     </div>
   );
 }
