@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/comp
 import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx";
 import { ApiError } from "#app/lib/api.ts";
 import { toast } from "#app/lib/toast-store.ts";
-import { reportFailure, serverMessage } from "../shared/feedback.ts";
+import { redirectIfUnauthorized, reportFailure, serverMessage } from "../shared/feedback.ts";
 import { apiFormErrors, sameValues, useForm } from "../shared/use-form.ts";
 import { useMediaChanges, useMediaItem, type MediaPatch } from "./media-api.ts";
 import { MediaActions } from "./media-actions.tsx";
@@ -132,7 +132,9 @@ function DetailsContent({
       const { alt } = await changes.describe(item.id);
       form.set("alt", alt);
     } catch (error) {
-      setSuggestError(serverMessage(error, "The suggestion failed. Please try again.") ?? null);
+      // No model (503) or too many asks (429): the server's own words, beside the button.
+      if (!redirectIfUnauthorized(error))
+        setSuggestError(serverMessage(error, "The suggestion failed. Please try again.") ?? null);
     } finally {
       setSuggesting(false);
     }
