@@ -2,7 +2,7 @@ import { Crosshair } from "lucide-react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import type { FocalPoint, MediaItemJson } from "#core/media-item.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { responsiveImage } from "#app/lib/responsive-image.ts";
+import { ItemImage } from "./media-grid.tsx";
 import { focalAfterKey, focalFromClick, focalText } from "./focal-point.ts";
 
 // The preview of an image, and its focal point (issue 30 item 6): a click on the image puts the point
@@ -18,7 +18,6 @@ export function FocalPointPicker({
   value: FocalPoint | null;
   onChange: (point: FocalPoint | null) => void;
 }) {
-  const image = responsiveImage(item.url, { sizes: "(min-width: 768px) 360px, 90vw", maxWidth: 960 });
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     // Enter and Space press a button too (detail 0): those do not pick a place.
     if (event.detail === 0) return;
@@ -44,11 +43,10 @@ export function FocalPointPicker({
       >
         {/* The box the image fills exactly, so the marker's percentages are the image's. */}
         <span className="relative block max-w-full">
-          <img
-            {...image}
-            alt=""
-            width={item.width ?? 400}
-            height={item.height ?? 300}
+          <ItemImage
+            item={item}
+            sizes="(min-width: 768px) 360px, 90vw"
+            maxWidth={960}
             className="block h-auto max-h-80 w-auto max-w-full"
             draggable={false}
           />

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useAddressParams } from "../dashboard-url.ts";
 import type { MediaFilter } from "./media-api.ts";
 
 // The Media section's part of the address (as dashboard-url.ts does for posts and case studies): the
@@ -23,24 +23,10 @@ export function mediaFiltersOf(params: URLSearchParams): MediaFilters {
 }
 
 export function useMediaAddress() {
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object only when the address changes
-  const filters = useMemo(() => mediaFiltersOf(params), [key]);
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          for (const [name, value] of Object.entries(changes)) {
-            if (value) current.set(name, value);
-            else current.delete(name);
-          }
-          return current;
-        },
-        { preventScrollReset: true, replace: true },
-      ),
-    [setParams],
-  );
+  const [params, update] = useAddressParams();
+  const { q, type, tag, unused } = mediaFiltersOf(params);
+  // A new object only when a filter changes, not with every other part of the address.
+  const filters = useMemo<MediaFilters>(() => ({ q, type, tag, unused }), [q, type, tag, unused]);
   const setFilters = useCallback(
     (next: MediaFilters) =>
       update({ q: next.q || null, type: next.type || null, tag: next.tag || null, unused: next.unused || null }),

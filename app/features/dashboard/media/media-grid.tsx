@@ -1,4 +1,5 @@
 import { Film } from "lucide-react";
+import type { ComponentProps } from "react";
 import { objectPosition, type MediaItemJson } from "#core/media-item.ts";
 import { responsiveImage } from "#app/lib/responsive-image.ts";
 import { Badge } from "../shared/badge.tsx";
@@ -39,17 +40,39 @@ export function MediaThumb({ item, sizes }: { item: MediaItemJson; sizes: string
         <Film className="size-8" aria-hidden />
       </span>
     );
-  const image = responsiveImage(item.url, { sizes, maxWidth: 640 });
+  return (
+    <ItemImage
+      item={item}
+      sizes={sizes}
+      maxWidth={640}
+      loading="lazy"
+      className="size-full object-cover"
+      style={{ objectPosition: objectPosition(item.focalPoint) }}
+    />
+  );
+}
+
+/**
+ * An item's image, decorative (its name is said beside it), in the resized copies of an upload
+ * (`?w=`, up to `maxWidth` image pixels), with its own proportions reserved while it loads.
+ */
+export function ItemImage({
+  item,
+  sizes,
+  maxWidth,
+  ...props
+}: { item: MediaItemJson; sizes: string; maxWidth: number } & Omit<
+  ComponentProps<"img">,
+  "src" | "srcSet" | "sizes" | "alt" | "width" | "height"
+>) {
   return (
     <img
-      {...image}
+      {...responsiveImage(item.url, { sizes, maxWidth })}
       alt=""
       width={item.width ?? 400}
       height={item.height ?? 300}
-      loading="lazy"
       decoding="async"
-      className="size-full object-cover"
-      style={{ objectPosition: objectPosition(item.focalPoint) }}
+      {...props}
     />
   );
 }
