@@ -40,5 +40,13 @@ export const mediaListQuerySchema = z.strictObject({
   cursor: z.string().optional(),
 });
 
+/**
+ * DELETE /api/media?unused=true: the owner's "Delete all unused". Asked for in so many words, so
+ * that a bare DELETE of the collection (a mistake, a script's typo) deletes nothing.
+ */
+export const mediaDeleteQuerySchema = z.strictObject({
+  unused: z.literal("true", { error: "Only unused items can be deleted at once: add unused=true." }),
+});
+
 /** POST /api/media/{id}/replace: the new file's type and size, as for an upload. */
 export const mediaReplaceSchema = uploadRequestSchema;

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { UPLOAD_PURPOSES } from "../uploads.ts";
 
+/**
+ * What a file of another type is told, by the server (415) and by the Media section before any
+ * request. Kept here, not in uploads.ts, which public pages load (responsive images).
+ */
+export const UPLOAD_TYPES_MESSAGE = "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.";
+
 /** The body of POST /api/objects/upload. The server answers 415/413 for a type or size it refuses. */
 export const uploadRequestSchema = z.strictObject({
   contentType: z

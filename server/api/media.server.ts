@@ -1,6 +1,11 @@
 import { Router } from "express";
 import { z } from "zod";
-import { mediaListQuerySchema, mediaReplaceSchema, mediaUpdateSchema } from "#core/schemas/media.ts";
+import {
+  mediaDeleteQuerySchema,
+  mediaListQuerySchema,
+  mediaReplaceSchema,
+  mediaUpdateSchema,
+} from "#core/schemas/media.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AltTextDescriber } from "../ai/alt-text.server.ts";
 import { noContentChange } from "../http/content-changes.server.ts";
@@ -14,7 +19,9 @@ import { suggestAlt } from "../media/describe.server.ts";
 import { removeStored, settlePending, type MediaFiles } from "../media/files.server.ts";
 import {
   deleteMedia,
+  deleteUnusedMedia,
   getMedia,
+  countMedia,
   getMediaRow,
   listMedia,
   MediaInUseError,
@@ -23,6 +30,7 @@ import {
 import { grantUpload } from "../storage/uploads.server.ts";
 import {
   AltSuggestion,
+  MediaDeleted,
   MediaInUse,
   MediaItem,
   MediaItemWithUsages,
@@ -41,10 +49,27 @@ export const mediaApi = describeApi("Media library", "Every stored image, where 
   "GET /api/media": {
     summary: "List media items",
     description:
-      "Newest first. `q` searches title, alt text and address; `type`, `tag` and `unused=true` filter. Paged with `limit` and `cursor`.",
+      "Newest first. `q` searches title, alt text and address; `type`, `tag` and `unused=true` filter. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
     access: "staff",
     query: pageQuery.extend(mediaListQuerySchema.omit({ limit: true, cursor: true }).shape),
-    responses: { 200: { description: "The items.", json: z.array(MediaItem), headers: pageHeaders } },
+    responses: {
+      200: {
+        description: "The items.",
+        json: z.array(MediaItem),
+        headers: {
+          ...pageHeaders,
+          "X-Total-Count": { description: "With `limit`: how many items the search and filters keep." },
+        },
+      },
+    },
+  },
+  "DELETE /api/media": {
+    summary: "Delete every unused item and its file",
+    description:
+      "Only with `unused=true`: every item no entry shows goes, with its stored file and resized copies. Items in use stay.",
+    access: "owner",
+    query: mediaDeleteQuerySchema,
+    responses: { 200: MediaDeleted },
   },
   "GET /api/media/:id": {
     summary: "One media item and the entries that show it",
@@ -115,7 +140,8 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
     await settled();
     const filter = { q, type, tag, unused: unused === "true" };
     if (!page) return void res.json((await listMedia(db, filter)).items);
-    const { items, nextCursor } = await listMedia(db, filter, page);
+    const [{ items, nextCursor }, total] = await Promise.all([listMedia(db, filter, page), countMedia(db, filter)]);
+    res.setHeader("X-Total-Count", String(total));
     if (nextCursor) {
       // The next page's address keeps the search and filters (http/paging's names only limit and cursor).
       const kept = Object.entries({ q, type, tag, unused }).filter((e): e is [string, string] => !!e[1]);
@@ -123,6 +149,13 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
       res.setHeader("Link", `<${req.baseUrl}?${next}>; rel="next"`);
     }
     res.json(items);
+  });
+
+  router.delete("/", noContentChange, requirePermission("deleteMedia"), async (req, res) => {
+    parseWith(mediaDeleteQuerySchema, req.query);
+    const { deleted, keys } = await deleteUnusedMedia(db, writeContext(req));
+    if (opts.files) await removeStored(opts.files, keys);
+    res.json({ deleted });
   });
 
   router.get("/:id", staff, async (req, res) => {

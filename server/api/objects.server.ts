@@ -1,6 +1,6 @@
 import type { Db } from "#db/client.server.ts";
 import { Router } from "express";
-import { uploadRequestSchema } from "#core/schemas/upload.ts";
+import { UPLOAD_TYPES_MESSAGE, uploadRequestSchema } from "#core/schemas/upload.ts";
 import { UPLOAD_LIMIT_MB } from "#core/constants.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { requireJsonBody, requirePermission } from "../http/guards.server.ts";
@@ -8,7 +8,7 @@ import { noContentChange } from "../http/content-changes.server.ts";
 import { writeContext } from "../http/write-context.server.ts";
 import type { OriginOf } from "../http/request-origin.server.ts";
 import type { ObjectStorage } from "../storage/storage.server.ts";
-import { grantUpload, UPLOAD_TYPES_MESSAGE } from "../storage/uploads.server.ts";
+import { grantUpload } from "../storage/uploads.server.ts";
 import { UploadTicket } from "./openapi/answers.server.ts";
 import { describeApi } from "./openapi/describe.server.ts";
 

@@ -1,4 +1,4 @@
-import { and, eq, like, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, like, sql, type SQL } from "drizzle-orm";
 import type { MediaItemJson } from "#core/media-item.ts";
 import type { MediaUpdate } from "#core/schemas/media.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
@@ -107,6 +107,15 @@ export async function listMedia(db: Db, filter: MediaFilter, page?: PageRequest)
   return { items: items.map(answer), nextCursor };
 }
 
+/** How many items the search and filters keep: the `X-Total-Count` of a page (the tab's count). */
+export async function countMedia(db: Db, filter: MediaFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mediaItems)
+    .where(where(filter));
+  return row?.n ?? 0;
+}
+
 /** The entries that show the item (its address now or before a replacement). */
 export async function usagesOf(db: Db, item: Pick<MediaItem, "url" | "previousUrls">): Promise<Usage[]> {
   const urls = [item.url, ...item.previousUrls];
@@ -202,5 +211,48 @@ export async function deleteMedia(db: Db, id: string, ctx: WriteContext): Promis
       tags: [],
     });
     return [row.key, row.replacementKey].filter((k): k is string => !!k);
+  });
+}
+
+/**
+ * The owner's "Delete all unused": every ready item nothing shows, in one transaction under the
+ * same lock as a single delete, each with its audit entry. Returns how many went and the storage
+ * keys whose bytes and variants to remove once committed. Pending uploads are left alone.
+ */
+export async function deleteUnusedMedia(db: Db, ctx: WriteContext): Promise<{ deleted: number; keys: string[] }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table media_references in share mode`);
+    const rows = await tx
+      .select({
+        id: mediaItems.id,
+        url: mediaItems.url,
+        key: mediaItems.key,
+        replacementKey: mediaItems.replacementKey,
+      })
+      .from(mediaItems)
+      .where(and(eq(mediaItems.status, "ready"), unusedItem))
+      .for("update");
+    if (!rows.length) return { deleted: 0, keys: [] };
+    await tx.delete(mediaItems).where(
+      inArray(
+        mediaItems.id,
+        rows.map((r) => r.id),
+      ),
+    );
+    for (const row of rows) {
+      await recordWrite(tx as unknown as Db, ctx, {
+        audit: {
+          action: "delete",
+          entityType: "media",
+          entityId: row.id,
+          summary: `Media ${row.url} deleted (unused)`,
+        },
+        tags: [],
+      });
+    }
+    return {
+      deleted: rows.length,
+      keys: rows.flatMap((r) => [r.key, r.replacementKey]).filter((k): k is string => !!k),
+    };
   });
 }

@@ -6,6 +6,7 @@ import {
   OBJECT_PATH_PREFIX,
   type UploadPurpose,
 } from "#core/uploads.ts";
+import { UPLOAD_TYPES_MESSAGE } from "#core/schemas/upload.ts";
 import type { Db } from "#db/client.server.ts";
 import { recordAudit, type WriteContext } from "../audit/audit.server.ts";
 import { NotFoundError, TooLargeError, UnsupportedTypeError } from "../errors.server.ts";
@@ -15,8 +16,6 @@ import { recordGrantedUpload, startReplacement } from "../media/files.server.ts"
 // Upload tickets (docs/product.md#api): a pre-signed address for one PUT of exactly that size and
 // type, under a key we choose. The ticket is what this server grants (the bytes may go straight
 // to S3), so granting it is what the audit log records.
-
-export const UPLOAD_TYPES_MESSAGE = "Only PNG, JPEG, WebP, GIF and AVIF images can be uploaded.";
 
 export interface UploadRequest {
   contentType: string;

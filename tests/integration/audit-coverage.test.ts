@@ -64,6 +64,8 @@ const EXEMPT: Record<string, string> = {
     "needs mail (503 without it) and records after its answer: tests/integration/newsletter.test.ts checks its entries, which the confirm and unsubscribe pages record too",
   "POST /api/admin/import":
     "records one entry per post and per redirect rule it makes, through their own write paths (a dry run none): tests/integration/import.test.ts checks them",
+  "DELETE /api/media":
+    "records one entry per item it deletes, as DELETE /api/media/:id does (none when nothing is unused): tests/integration/media-delete-unused.test.ts checks them",
   "POST /api/account/two-factor/recovery-codes":
     "needs a session of the built-in provider; tests/integration/two-factor.test.ts checks its one audit entry",
 };

@@ -13,4 +13,6 @@ export const MEDIA_MATRIX = [
   { method: "POST", path: "/api/media/:id/replace", allowed: [200], expect: STAFF },
   { method: "POST", path: "/api/media/:id/describe", allowed: [200], expect: STAFF },
   { method: "DELETE", path: "/api/media/:id", allowed: [204], expect: OWNER_ONLY },
+  // "Delete all unused" (called with ?unused=true).
+  { method: "DELETE", path: "/api/media", allowed: [200], expect: OWNER_ONLY },
 ] as const satisfies readonly MatrixRoute[];

@@ -485,6 +485,7 @@ describe(`POST /api/media/{id}/describe (${DB_KIND})`, () => {
 describe(`who may use the media library (DESIGN.md §4d, ${DB_KIND})`, () => {
   async function pathOf(route: (typeof MEDIA_MATRIX)[number]) {
     const item = await newItem();
+    if (route.method === "DELETE" && route.path === "/api/media") return "/api/media?unused=true";
     return route.path.replace(":id", item.id);
   }
   const bodyOf = (route: (typeof MEDIA_MATRIX)[number]) =>

@@ -14,6 +14,39 @@ export interface UploadDeps {
   fetch?: typeof fetch;
   /** Prefix of /api addresses (tests run outside a page). */
   baseUrl?: string;
+  /** How much of the file has been sent, 0 to 1 (the media library's progress bars). */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * PUTs `file` to a pre-signed address with its type. fetch cannot report an upload's progress, so
+ * when `onProgress` is asked for the bytes go through XMLHttpRequest, whose `upload` reports it.
+ */
+export async function putFile(uploadURL: string, file: Blob, deps: UploadDeps = {}): Promise<void> {
+  const { onProgress } = deps;
+  if (!onProgress || typeof XMLHttpRequest === "undefined") {
+    const response = await (deps.fetch ?? fetch)(uploadURL, {
+      method: "PUT",
+      headers: { "Content-Type": file.type },
+      body: file,
+    });
+    if (!response.ok) throw new Error(`${response.status}`);
+    onProgress?.(1);
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", uploadURL);
+    xhr.setRequestHeader("Content-Type", file.type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`${xhr.status}`)));
+    xhr.onerror = () => reject(new Error("network"));
+    xhr.onabort = () => reject(new Error("aborted"));
+    xhr.send(file);
+  });
+  onProgress(1);
 }
 
 /** Uploads `file` and resolves to its stored path (/objects/…). */
@@ -50,8 +83,7 @@ export async function uploadImage(
   if (!path) throw new Error(UPLOAD_PATH_FAILED);
 
   try {
-    const response = await send(uploadURL, { method: "PUT", headers: { "Content-Type": file.type }, body: file });
-    if (!response.ok) throw new Error(`${response.status}`);
+    await putFile(uploadURL, file, deps);
   } catch {
     throw new Error(UPLOAD_FILE_FAILED);
   }

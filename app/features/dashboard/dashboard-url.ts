@@ -14,6 +14,7 @@ export const STAFF_TABS = [
   "case-studies",
   "posts",
   "ventures",
+  "media",
   "enquiries",
   "analytics",
   "team",
@@ -51,12 +52,12 @@ export const NO_FILTERS: ListFilters = { q: "", status: "" };
 const statusOf = (value: string | null): PublicationStatus | "" =>
   (PUBLICATION_STATUSES as readonly (string | null)[]).includes(value) ? (value as PublicationStatus) : "";
 
-/** The Blog Posts or Case Studies tab's part of the address. */
-export function useListAddress() {
+/**
+ * The address's parameters, and a setter of some of them ("" or null clears one) that replaces the
+ * history entry: a search, a filter or an open dialog is not a step Back should replay.
+ */
+export function useAddressParams() {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const status = statusOf(params.get("status"));
-  const filters = useMemo<ListFilters>(() => ({ q, status }), [q, status]);
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams(
@@ -71,6 +72,15 @@ export function useListAddress() {
       ),
     [setParams],
   );
+  return [params, update] as const;
+}
+
+/** The Blog Posts or Case Studies tab's part of the address. */
+export function useListAddress() {
+  const [params, update] = useAddressParams();
+  const q = params.get("q") ?? "";
+  const status = statusOf(params.get("status"));
+  const filters = useMemo<ListFilters>(() => ({ q, status }), [q, status]);
   const setFilters = useCallback(
     (next: ListFilters) => update({ q: next.q.trim() || null, status: next.status || null }),
     [update],

@@ -39,6 +39,10 @@ export const MediaInUse = named(
   z.object({ message: z.string(), usages: z.array(usage), requestId: z.string() }),
   "The item is shown by these entries: nothing was deleted.",
 );
+export const MediaDeleted = named(
+  "MediaDeleted",
+  z.object({ deleted: z.number().int().min(0).meta({ description: "How many items went." }) }),
+);
 export const AltSuggestion = named("AltSuggestion", z.object({ alt: z.string() }));
 export const ReplaceTicket = named(
   "ReplaceTicket",

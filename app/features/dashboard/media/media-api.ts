@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { MediaItemJson, MediaItemWithUsagesJson } from "#core/media-item.ts";
-import { apiRequest, getJson } from "#app/lib/api.ts";
+import { putFile } from "#app/components/upload/upload-image.ts";
+import { apiRequest, getJson, getResponse } from "#app/lib/api.ts";
 import { usePagedList } from "../shared/use-paged-list.ts";
 
 // The dashboard's side of the media library (DESIGN §3d): the Media section and every
@@ -25,12 +26,33 @@ export function useMediaList(filter: MediaFilter = {}) {
   });
 }
 
+/**
+ * A file just uploaded to the library gets its file name as title (the pre-signed upload carries
+ * only bytes), so its tile is not named by a random key. Best effort: the upload stands either way.
+ */
+export async function nameUpload(path: string, title: string): Promise<void> {
+  const [found] = await getJson<MediaItemJson[]>(`/api/media?q=${encodeURIComponent(path)}&limit=1`);
+  if (found && !found.title && title) await apiRequest("PUT", `/api/media/${found.id}`, { title });
+}
+
 /** One item with the entries that show it. */
 export function useMediaItem(id: string | null) {
   return useQuery({
     queryKey: [...MEDIA_KEY, id],
     queryFn: () => getJson<MediaItemWithUsagesJson>(`/api/media/${id}`),
     enabled: !!id,
+  });
+}
+
+/** How many items nothing shows: what the owner's "Delete all unused" would delete (X-Total-Count). */
+export function useUnusedCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...MEDIA_KEY, "unused-count"],
+    queryFn: async () => {
+      const response = await getResponse("/api/media?unused=true&limit=1");
+      return Number.parseInt(response.headers.get("X-Total-Count") ?? "0", 10) || 0;
+    },
+    enabled,
   });
 }
 
@@ -50,8 +72,27 @@ export function useMediaChanges() {
     },
     remove: async (id: string) => {
       await apiRequest("DELETE", `/api/media/${id}`);
+      // Not the deleted item's own read: it would answer 404 while its panel closes.
+      await client.invalidateQueries({ queryKey: MEDIA_KEY, predicate: (query) => query.queryKey[1] !== id });
+    },
+    /** The owner's "Delete all unused": how many went. */
+    removeUnused: async () => {
+      const { deleted } = await apiRequest<{ deleted: number }>("DELETE", "/api/media?unused=true");
+      await refreshMedia(client);
+      return deleted;
+    },
+    /** New bytes for the item (DESIGN §3d replace): every entry showing it shows them at once. */
+    replace: async (id: string, file: File, onProgress?: (fraction: number) => void) => {
+      const { uploadURL } = await apiRequest<{ uploadURL: string }>("POST", `/api/media/${id}/replace`, {
+        contentType: file.type,
+        size: file.size,
+        purpose: "default",
+      });
+      await putFile(uploadURL, file, { onProgress });
       await refreshMedia(client);
     },
+    /** A suggested alt text from the configured model; not saved until the person saves it. */
+    describe: (id: string) => apiRequest<{ alt: string }>("POST", `/api/media/${id}/describe`),
     refresh: () => refreshMedia(client),
   };
 }

@@ -13,7 +13,7 @@ export function ConfirmDelete({
   consequence,
   action = "Delete",
 }: {
-  thing: "portfolio card" | "blog post" | "case study" | "API token" | "webhook" | "redirect";
+  thing: "portfolio card" | "blog post" | "case study" | "API token" | "webhook" | "redirect" | "file";
   name: string;
   onConfirm: () => void;
   isPending?: boolean;
