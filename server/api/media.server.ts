@@ -3,7 +3,7 @@ import { z } from "zod";
 import { mediaListQuerySchema, mediaReplaceSchema, mediaUpdateSchema } from "#core/schemas/media.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AltTextDescriber } from "../ai/alt-text.server.ts";
-import { noContentChange } from "../http/content-changes.server.ts";
+import { changesContent, noContentChange } from "../http/content-changes.server.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { pageHeaders, pageQuery, pageRequestOf } from "../http/paging.server.ts";
@@ -31,8 +31,8 @@ import {
 import { describeApi } from "./openapi/describe.server.ts";
 
 // The media library (DESIGN §3d and §4d, issue 30, decision 058): thin handlers over
-// server/media. None of these writes changes a page by itself: a replacement empties the
-// pages showing the item when its bytes arrive (media/files.server.ts).
+// server/media. A replacement empties the pages showing the item when its bytes arrive
+// (media/files.server.ts); a new focal point empties them at once (PUT, decision 062).
 
 export const ALT_NOT_CONFIGURED = "Alt text suggestions need an AI model: set OPENAI_API_KEY";
 const NO_STORAGE = "Media storage is not configured";
@@ -131,7 +131,8 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
     res.json(await getMedia(db, id));
   });
 
-  router.put("/:id", noContentChange, staff, requireJsonBody, async (req, res) => {
+  // A new focal point moves the crop on the pages showing the item (decision 062).
+  router.put("/:id", changesContent, staff, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     res.json(await updateMedia(db, id, parseWith(mediaUpdateSchema, req.body), writeContext(req)));
   });
