@@ -2,7 +2,7 @@ import { Images, Search } from "lucide-react";
 import { useId, useState } from "react";
 import { objectPosition, type MediaItemJson } from "#core/media-item.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { Input, Label } from "#app/components/ui/field.tsx";
 import { responsiveImage } from "#app/lib/responsive-image.ts";
 import { EmptyState, LoadError } from "../shared/layout.tsx";
@@ -41,17 +41,18 @@ export function LibraryPickerButton({
   const fillAlt = useAltFromLibrary(alt?.value ?? null, alt?.onChange ?? ignore);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant="outline"
-        className={className}
-        onClick={() => setOpen(true)}
-        // The visible words first in the name (WCAG 2.5.3), then which field it fills.
-        aria-label={what ? `Choose from library for the ${what}` : undefined}
-        aria-haspopup="dialog"
-      >
-        <Images aria-hidden />
-        Choose from library
-      </Button>
+      {/* A trigger, so that Radix gives it the focus back when the picker closes. */}
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          className={className}
+          // The visible words first in the name (WCAG 2.5.3), then which field it fills.
+          aria-label={what ? `Choose from library for the ${what}` : undefined}
+        >
+          <Images aria-hidden />
+          Choose from library
+        </Button>
+      </DialogTrigger>
       {open ? (
         <LibraryPicker
           onChoose={(item) => {
