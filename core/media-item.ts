@@ -44,12 +44,3 @@ export function objectPosition(focal: FocalPoint | null | undefined): string | u
 
 /** CSS `object-position` by image address, for the images a page shows that have a focal point. */
 export type ImagePositions = Record<string, string>;
-
-/** The style that centres a cropped image on its focal point (none: the browser's centre). */
-export function focusStyle(
-  positions: ImagePositions | undefined,
-  url: string | null | undefined,
-): { objectPosition: string } | undefined {
-  const position = url ? positions?.[url] : undefined;
-  return position ? { objectPosition: position } : undefined;
-}

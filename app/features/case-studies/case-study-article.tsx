@@ -8,7 +8,8 @@ import { cn } from "../../lib/cn.ts";
 import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
-import { focusStyle, type ImagePositions } from "#core/media-item.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens case study detail: gradient hero (category, title, subtitle, read time, creation
 // date), stats strip, HTML content, 'Related Technologies', and the closing call to action.

@@ -6,7 +6,8 @@ import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 import { renderedAlt } from "#core/image-alt.ts";
-import { focusStyle, type ImagePositions } from "#core/media-item.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens case study card: gradient tile ('Featured' badge, featured image or the title's
 // first letter), category, read time, title, subtitle, up to 3 stats, 'Read Full Case Study'.

@@ -9,7 +9,8 @@ import { ShareActions } from "./share-actions.tsx";
 import { VideoGallery } from "./video-gallery.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
-import { focusStyle, type ImagePositions } from "#core/media-item.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens journal article: featured image, category, 'Featured', read time, date, author, tags,
 // title, excerpt, HTML content, 'Visual Gallery', 'Featured Videos', a call to action,

@@ -4,7 +4,8 @@ import { galleryColumns, galleryThumbnails, moreLabel, type GalleryColumns } fro
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { galleryAlt, renderedAlt } from "#core/image-alt.ts";
-import { focusStyle, type ImagePositions } from "#core/media-item.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens 'Visual Gallery': column count by image count (core/gallery.ts), at most 6
 // thumbnails, '+N more' on the 6th. Each thumbnail opens the lightbox at its own index.

@@ -5,7 +5,8 @@ import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList 
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 import { renderedAlt } from "#core/image-alt.ts";
-import { focusStyle, type ImagePositions } from "#core/media-item.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 import { LogoMark } from "../../components/site/logo.tsx";
 
 // docs/product.md#public-screens journal list cards. The title link stretches over the card, so the whole card

@@ -4,7 +4,8 @@ import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "../../lib/image-map.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
-import { focusStyle, type ImagePositions } from "#core/media-item.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // The visuals of a portfolio card by the docs/product.md#entities image rule: background image or colour
 // gradient, and logo or the first letter of the name. Both are decorative: the name is shown as text.

@@ -1,11 +1,11 @@
 import type { Editor } from "@tiptap/core";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import type { MediaItemJson } from "#core/media-item.ts";
 import { ALT_TEXT_MAX } from "#core/image-alt.ts";
 import type { UploadPurpose } from "#core/uploads.ts";
 import { Label, RequiredMark } from "#app/components/ui/field.tsx";
 import { ImageUpload } from "#app/components/upload/image-upload.tsx";
 import { useAltFromLibrary } from "../media/library-picker-alt.ts";
-import { LibraryPickerButton } from "../media/library-picker.tsx";
 import { insertBlock } from "./continue-after-block.ts";
 import { DialogInput, EditorDialog, FieldError } from "./editor-dialog.tsx";
 
@@ -13,13 +13,18 @@ import { DialogInput, EditorDialog, FieldError } from "./editor-dialog.tsx";
 // stored /objects/… path) or chosen from the media library (its alt text comes along), with alt text, which is required here: an image in running text tells part of
 // the story, so it needs words for people who cannot see it (docs/decisions/033-visual-editor.md).
 
+/** Renders a "Choose from library" control that hands the chosen item to `onChoose`. */
+export type ChooseImage = (onChoose: (item: Pick<MediaItemJson, "url" | "alt">) => void) => ReactNode;
+
 export function ImageDialog({
   editor,
   purpose,
+  chooseImage,
   onClose,
 }: {
   editor: Editor;
   purpose: UploadPurpose;
+  chooseImage?: ChooseImage;
   onClose: () => void;
 }) {
   const [src, setSrc] = useState("");
@@ -54,13 +59,10 @@ export function ImageDialog({
       <div>
         <Label htmlFor="editor-image-upload">Image file</Label>
         <ImageUpload id="editor-image-upload" purpose={purpose} onUploaded={chosen}>
-          <LibraryPickerButton
-            className="self-start @sm:self-auto"
-            onChoose={(item) => {
-              chosen(item.url);
-              fillAlt(item.alt || null);
-            }}
-          />
+          {chooseImage?.((item) => {
+            chosen(item.url);
+            fillAlt(item.alt || null);
+          })}
         </ImageUpload>
         <FieldError id="editor-image-error" message={errors.src} />
         {src ? (
