@@ -41,7 +41,7 @@ export const mediaApi = describeApi("Media library", "Every stored image, where 
   "GET /api/media": {
     summary: "List media items",
     description:
-      "Newest first. `q` searches title, alt text and address; `type`, `tag` and `unused=true` filter. Paged with `limit` and `cursor`.",
+      "Newest first. `q` searches title, alt text and address; `type`, `tag`, `unused=true` and `url` (an address, repeated for several, at most 100) filter. Paged with `limit` and `cursor`.",
     access: "staff",
     query: pageQuery.extend(mediaListQuerySchema.omit({ limit: true, cursor: true }).shape),
     responses: { 200: { description: "The items.", json: z.array(MediaItem), headers: pageHeaders } },
@@ -110,15 +110,18 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
   const staff = requirePermission("manageMedia");
 
   router.get("/", staff, async (req, res) => {
-    const { q, type, tag, unused } = parseWith(mediaListQuerySchema, req.query);
+    const { q, type, tag, unused, url } = parseWith(mediaListQuerySchema, req.query);
     const page = pageRequestOf(req);
     await settled();
-    const filter = { q, type, tag, unused: unused === "true" };
+    const filter = { q, type, tag, unused: unused === "true", urls: url };
     if (!page) return void res.json((await listMedia(db, filter)).items);
     const { items, nextCursor } = await listMedia(db, filter, page);
     if (nextCursor) {
       // The next page's address keeps the search and filters (http/paging's names only limit and cursor).
-      const kept = Object.entries({ q, type, tag, unused }).filter((e): e is [string, string] => !!e[1]);
+      const kept = [
+        ...Object.entries({ q, type, tag, unused }).filter((e): e is [string, string] => !!e[1]),
+        ...(url ?? []).map((u) => ["url", u] as [string, string]),
+      ];
       const next = new URLSearchParams([...kept, ["limit", String(page.limit)], ["cursor", nextCursor]]);
       res.setHeader("Link", `<${req.baseUrl}?${next}>; rel="next"`);
     }

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { MediaItemJson } from "#core/media-item.ts";
 import type { MediaUpdate } from "#core/schemas/media.ts";
 import { rowsOf, type Db } from "#db/client.server.ts";
@@ -72,6 +72,8 @@ export interface MediaFilter {
   type?: "image" | "video";
   tag?: string;
   unused?: boolean;
+  /** Only the items at these addresses. */
+  urls?: string[];
 }
 
 /** `%`, `_` and `\` are literal in a search. */
@@ -87,6 +89,7 @@ function where(filter: MediaFilter): SQL | undefined {
     filter.type ? eq(mediaItems.type, filter.type) : undefined,
     filter.tag ? sql`${mediaItems.tags} @> array[${filter.tag}]::text[]` : undefined,
     filter.unused ? unusedItem : undefined,
+    filter.urls ? (filter.urls.length ? inArray(mediaItems.url, filter.urls) : sql`false`) : undefined,
   );
 }
 

@@ -130,6 +130,36 @@ describe(`focal points on public pages (${DB_KIND})`, () => {
   });
 });
 
+describe(`GET /api/media?url= (${DB_KIND})`, () => {
+  it("answers only the items at the addresses asked, with their focal points (the dashboard's tiles)", async () => {
+    const focused = await newItem({ x: 0.7, y: 0.4 });
+    const plain = await newItem();
+    await newItem();
+    const query = new URLSearchParams([
+      ["url", focused.url],
+      ["url", plain.url],
+      ["url", "https://elsewhere.example/a.png"],
+    ]);
+    const res = await call<Item[]>(as.team, `/api/media?${query}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((i) => [i.url, i.focalPoint]).sort()).toEqual(
+      [
+        [focused.url, { x: 0.7, y: 0.4 }],
+        [plain.url, null],
+      ].sort(),
+    );
+    const one = await call<Item[]>(as.team, `/api/media?url=${encodeURIComponent(plain.url)}`);
+    expect(one.body.map((i) => i.id)).toEqual([plain.id]);
+  });
+
+  it("refuses more than 100 addresses or an over-long one with 400", async () => {
+    const many = new URLSearchParams(Array.from({ length: 101 }, (_, i) => ["url", `/objects/uploads/${i}`]));
+    expect((await call(as.team, `/api/media?${many}`)).status).toBe(400);
+    expect((await call(as.team, `/api/media?url=${"a".repeat(501)}`)).status).toBe(400);
+    expect((await call(as.visitor, `/api/media?url=/objects/uploads/x`)).status).toBe(401);
+  });
+});
+
 describe(`replacing an image seen on another instance (${DB_KIND})`, () => {
   it("the next visitor of a cached post page on the other instance sees the new file, without an edit of the post", async () => {
     const item = await newItem({ x: 0.3, y: 0.6 });
