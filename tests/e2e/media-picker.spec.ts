@@ -39,7 +39,11 @@ async function chooseFromLibrary(page: Page, opener: Locator, title: string, che
   await opener.click();
   const picker = page.getByRole("dialog", { name: "Choose from library" });
   await expect(picker).toBeVisible();
-  await picker.getByRole("searchbox", { name: "Search the library" }).fill(title);
+  // Radix layers start listening (and settle their focus) in effects after they mount.
+  await effectsSettled(page);
+  const search = picker.getByRole("searchbox", { name: "Search the library" });
+  await search.fill(title);
+  await expect(search).toHaveValue(title);
   const choice = picker.getByRole("button", { name: title, exact: true });
   await expect(choice).toBeVisible();
   await expect(picker.getByRole("listitem")).toHaveCount(1);
@@ -72,6 +76,7 @@ for (const viewport of VIEWPORTS) {
     await dialog.getByRole("textbox", { name: "Excerpt", exact: true }).fill("One image, described once.");
     await dialog.getByRole("combobox", { name: "Category", exact: true }).click();
     await page.getByRole("option", { name: "Venture Building", exact: true }).click();
+    await expect(page.getByRole("listbox")).toBeHidden();
 
     // The featured image: its address and its alt text come from the library.
     await chooseFromLibrary(
@@ -113,6 +118,9 @@ for (const viewport of VIEWPORTS) {
     const post = (await (await created).json()) as { slug: string; featuredImageAlt: string };
     expect(post.featuredImageAlt).toBe(alt);
     await expect(dialog).toBeHidden();
+    // The post's tile in the dashboard is cropped around the focal point too.
+    const tile = page.getByRole("article").filter({ hasText: title }).locator(`img[src="${item.url}"]`);
+    await expect.poll(() => tile.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("20% 75%");
 
     await page.goto(`${app().url}/journal/${post.slug}`);
     const images = page.getByRole("img", { name: alt });
