@@ -52,15 +52,7 @@ const setFocus = (id: string, focalPoint: { x: number; y: number } | null) =>
 const publishedPost = (overrides: Record<string, unknown>) =>
   create<{ id: string; slug: string }>(as.team, "/api/blog-posts", postBody({ isPublished: true, ...overrides }));
 
-/** Reads `path` until this instance answers it from its page cache. */
-async function cachedPage(path: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const res = await pages.get(path);
-    if (res.headers.get("x-cache") === "HIT") return res;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${path} was never answered from the cache`);
-}
+const cachedPage = (path: string) => pages.cachedGet(path);
 
 /** The `style` of the <img> whose src starts with `url` (the rendered srcset's first width). */
 function styleOfImage(html: string, url: string): string | null {
