@@ -53,6 +53,8 @@ export const mediaApi = describeApi("Media library", "Every stored image, where 
   },
   "PUT /api/media/:id": {
     summary: "Change an item's title, alt text, tags or focal point",
+    description:
+      "A new focal point moves the crop on every page showing the item at once. Alt text is copied into an entry when the item is chosen there, so changing it here changes no page.",
     access: "staff",
     body: mediaUpdateSchema,
     responses: { 200: MediaItemWithUsages },

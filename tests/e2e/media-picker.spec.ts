@@ -41,6 +41,13 @@ async function chooseFromLibrary(page: Page, opener: Locator, title: string, che
   await expect(picker).toBeVisible();
   // Radix layers start listening (and settle their focus) in effects after they mount.
   await effectsSettled(page);
+  // The arrow keys move through the grid as laid out: a row down is 2 items on a phone, 4 wider.
+  const items = picker.getByRole("listitem").getByRole("button");
+  await items.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(items.nth((page.viewportSize()!.width < 640 ? 2 : 4) + 1)).toBeFocused();
   const search = picker.getByRole("searchbox", { name: "Search the library" });
   await search.fill(title);
   await expect(search).toHaveValue(title);

@@ -1,5 +1,5 @@
 import { Images, Search } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { objectPosition, type MediaItemJson } from "#core/media-item.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
@@ -14,7 +14,7 @@ import { useMediaList } from "./media-api.ts";
 
 // "Choose from library" beside every upload (DESIGN §3d, issue 30 item 7): the library's images,
 // newest first, searched on the server, a page at a time. Each item is a button named by its
-// title (else alt text, else file name); Radix traps the focus in the dialog and gives it back
+// title (else alt text, else file name), reached with Tab or the arrow keys; Radix traps the focus in the dialog and gives it back
 // to the opener. Choosing hands the item to the field, which takes its address and alt text.
 
 const SEARCH_DELAY_MS = 250;
@@ -115,12 +115,29 @@ function LibraryPicker({ onChoose }: { onChoose: (item: MediaItemJson) => void }
   );
 }
 
+const STEPS: Record<string, "row" | number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: "row", ArrowDown: "row" };
+
+/** Arrow keys move between the grid's buttons as it is laid out (Tab still visits each in turn). */
+function moveInGrid(event: KeyboardEvent<HTMLButtonElement>) {
+  const step = STEPS[event.key];
+  const buttons = [...(event.currentTarget.closest("ul")?.querySelectorAll("button") ?? [])];
+  const at = buttons.indexOf(event.currentTarget);
+  if (step === undefined || at === -1) return;
+  // Columns: the buttons on the first row (2 on a phone, 4 wider).
+  const columns = buttons.filter((button) => button.offsetTop === buttons[0]!.offsetTop).length;
+  const next = buttons[at + (step !== "row" ? step : event.key === "ArrowDown" ? columns : -columns)];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 function PickerItem({ item, onChoose }: { item: MediaItemJson; onChoose: (item: MediaItemJson) => void }) {
   const name = itemName(item);
   return (
     <button
       type="button"
       onClick={() => onChoose(item)}
+      onKeyDown={moveInGrid}
       className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left hover:border-indigo-400 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
     >
       <span className="block aspect-square w-full overflow-hidden bg-slate-100">
