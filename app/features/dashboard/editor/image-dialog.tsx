@@ -10,8 +10,9 @@ import { insertBlock } from "./continue-after-block.ts";
 import { DialogInput, EditorDialog, FieldError } from "./editor-dialog.tsx";
 
 // An image in the article body: uploaded through the site's upload flow (a signed upload, the
-// stored /objects/… path) or chosen from the media library (its alt text comes along), with alt text, which is required here: an image in running text tells part of
-// the story, so it needs words for people who cannot see it (docs/decisions/033-visual-editor.md).
+// stored /objects/… path) or chosen from the media library (its alt text comes along, decision
+// 062), with alt text, which is required here: an image in running text tells part of the story,
+// so it needs words for people who cannot see it (docs/decisions/033-visual-editor.md).
 
 /** Renders a "Choose from library" control that hands the chosen item to `onChoose`. */
 export type ChooseImage = (onChoose: (item: Pick<MediaItemJson, "url" | "alt">) => void) => ReactNode;
