@@ -41,3 +41,6 @@ export function objectPosition(focal: FocalPoint | null | undefined): string | u
   const pct = (v: number) => `${Math.round(Math.min(1, Math.max(0, v)) * 1000) / 10}%`;
   return `${pct(focal.x)} ${pct(focal.y)}`;
 }
+
+/** CSS `object-position` by image address, for the images a page shows that have a focal point. */
+export type ImagePositions = Record<string, string>;

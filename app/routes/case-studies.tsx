@@ -6,12 +6,13 @@ import { caseStudiesPage } from "#server/content/case-studies.server.ts";
 import { Pager } from "../components/site/pager.tsx";
 import { servicesContext } from "../context.ts";
 import { CASE_STUDIES_INTRO, CaseStudiesIntro } from "../features/case-studies/case-studies-intro.tsx";
-import { CARD_STAT_LIMIT, CaseStudyCard } from "../features/case-studies/case-study-card.tsx";
+import { CARD_STAT_LIMIT, CaseStudyCard, studyImage } from "../features/case-studies/case-study-card.tsx";
 import { ClientStoriesSection } from "../features/case-studies/client-stories-section.tsx";
 import { ComingSoonCta } from "../features/case-studies/coming-soon-cta.tsx";
 import { originFrom } from "../lib/origin.ts";
 import { pageLinks, pagedTitle, pageNumberOf } from "../lib/page-number.ts";
 import { absoluteUrl, breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
 
 // docs/product.md#public-screens case study list: published studies only, featured first, then ascending sortOrder
 // (the service orders them), 12 a page: /case-studies?page=N (docs/product.md#routes paged lists). The loading skeleton shows during client-side navigation
@@ -25,19 +26,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     page,
     pageCount: result.pageCount,
-    studies: result.items.map((s) => ({
-      id: s.id,
-      slug: s.slug,
-      title: s.title,
-      subtitle: s.subtitle,
-      category: s.category,
-      readTime: s.readTime,
-      stats: s.stats.slice(0, CARD_STAT_LIMIT),
-      featuredImageUrl: s.featuredImageUrl,
-      featuredImageAlt: s.featuredImageAlt,
-      gradientColors: s.gradientColors,
-      isFeatured: s.isFeatured,
-    })),
+    studies: await withImagePositions(
+      db,
+      result.items.map((s) => ({
+        id: s.id,
+        slug: s.slug,
+        title: s.title,
+        subtitle: s.subtitle,
+        category: s.category,
+        readTime: s.readTime,
+        stats: s.stats.slice(0, CARD_STAT_LIMIT),
+        featuredImageUrl: s.featuredImageUrl,
+        featuredImageAlt: s.featuredImageAlt,
+        gradientColors: s.gradientColors,
+        isFeatured: s.isFeatured,
+      })),
+      studyImage,
+    ),
   };
 }
 

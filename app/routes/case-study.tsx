@@ -9,6 +9,8 @@ import { CaseStudyNotFound } from "../features/case-studies/case-study-not-found
 import { articleJsonLd, shareImage } from "../lib/article-seo.ts";
 import { originFrom } from "../lib/origin.ts";
 import { breadcrumbJsonLd, pageTitle, seoMeta } from "../lib/seo.ts";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
+import { studyImage } from "../features/case-studies/case-study-card.tsx";
 
 // docs/product.md#public-screens case study detail. Missing or draft → 404 with the spec's not-found texts.
 
@@ -20,7 +22,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const to = await redirectTarget(db, "case-study", params.slug);
     throw to ? redirect(to, 301) : await missingPage(context, request);
   }
-  return { study };
+  const [withPositions] = await withImagePositions(db, [study], studyImage);
+  return { study: withPositions! };
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

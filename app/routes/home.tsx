@@ -8,10 +8,11 @@ import { servicesJsonLd } from "../features/home/services.ts";
 import { ServicesSection } from "../features/home/services-section.tsx";
 import { useContactFromQuery } from "../features/home/use-contact-from-query.ts";
 import { WorkWithUs } from "../features/home/work-with-us.tsx";
-import { toPublicCard } from "../features/portfolio/public-card.ts";
+import { cardImages, toPublicCard } from "../features/portfolio/public-card.ts";
 import { originFrom } from "../lib/origin.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -29,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const cards = await listCards(db, { includeHidden: false });
-  return { cards: cards.slice(0, HOME_CARD_LIMIT).map(toPublicCard) };
+  return { cards: await withImagePositions(db, cards.slice(0, HOME_CARD_LIMIT).map(toPublicCard), cardImages) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { getPostBySlug } from "#server/content/posts.server.ts";
 import { redirectTarget } from "#server/content/redirects.server.ts";
 import { servicesContext } from "../context.ts";
 import { missingPage } from "../lib/missing-page.server.ts";
-import { articleDataOf } from "../features/journal/article-data.ts";
+import { articleDataOf, articleImages } from "../features/journal/article-data.ts";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
 import { ArticleNotFound } from "../features/journal/article-not-found.tsx";
 import { ArticleView } from "../features/journal/article-view.tsx";
 import { articleJsonLd } from "../lib/article-seo.ts";
@@ -23,7 +24,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const to = await redirectTarget(db, "blog-post", params.slug);
     throw to ? redirect(to, 301) : await missingPage(context, request);
   }
-  return { post: articleDataOf(p) };
+  const [post] = await withImagePositions(db, [articleDataOf(p)], articleImages);
+  return { post: post! };
 }
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {

@@ -6,7 +6,8 @@ import { Pager } from "../components/site/pager.tsx";
 import { servicesContext } from "../context.ts";
 import { JOURNAL_INTRO, JournalIntro } from "../features/journal/journal-intro.tsx";
 import { FeaturedPostCard, PostCard } from "../features/journal/post-cards.tsx";
-import { cardSummary } from "../features/journal/post-summary.ts";
+import { cardSummary, featuredImage } from "../features/journal/post-summary.ts";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
 import { JournalEmpty, StayUpdated } from "../features/journal/journal-sections.tsx";
 import { pageLinks, pagedTitle, pageNumberOf } from "../lib/page-number.ts";
 import { originFrom } from "../lib/origin.ts";
@@ -22,11 +23,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const result = await journalPage(db, page, JOURNAL_PAGE_SIZE);
   if (!result) throw data(null, { status: 404 });
+  const featured = page === 1 && result.featured ? result.featured : null;
+  const shown = await withImagePositions(
+    db,
+    [...(featured ? [featured] : []), ...result.items].map(cardSummary),
+    featuredImage,
+  );
   return {
     page,
     pageCount: result.pageCount,
-    featured: page === 1 && result.featured ? cardSummary(result.featured) : null,
-    posts: result.items.map(cardSummary),
+    featured: featured ? shown[0]! : null,
+    posts: featured ? shown.slice(1) : shown,
   };
 }
 

@@ -4,10 +4,11 @@ import { FlipCard } from "../features/portfolio/flip-card.tsx";
 import { PortfolioIntro } from "../features/portfolio/portfolio-intro.tsx";
 import { PortfolioCta } from "../features/portfolio/portfolio-cta.tsx";
 import { portfolioJsonLd } from "../features/portfolio/portfolio-jsonld.ts";
-import { toPublicCard } from "../features/portfolio/public-card.ts";
+import { cardImages, toPublicCard } from "../features/portfolio/public-card.ts";
 import { originFrom } from "../lib/origin.ts";
 import { breadcrumbJsonLd, seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/portfolio";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -32,7 +33,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const cards = await listCards(db, { includeHidden: false });
-  return { cards: cards.map(toPublicCard) };
+  return { cards: await withImagePositions(db, cards.map(toPublicCard), cardImages) };
 }
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {

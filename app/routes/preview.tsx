@@ -3,11 +3,13 @@ import type { Route } from "./+types/preview";
 import { resolvePreviewToken } from "#server/previews/preview-links.server.ts";
 import { servicesContext } from "../context.ts";
 import { CaseStudyArticle } from "../features/case-studies/case-study-article.tsx";
-import { articleDataOf } from "../features/journal/article-data.ts";
+import { articleDataOf, articleImages } from "../features/journal/article-data.ts";
+import { studyImage } from "../features/case-studies/case-study-card.tsx";
 import { ArticleView } from "../features/journal/article-view.tsx";
 import { PreviewBanner } from "../features/preview/preview-banner.tsx";
 import { NotFoundContent } from "../components/site/not-found-content.tsx";
 import { pageTitle } from "../lib/seo.ts";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
 
 // docs/product.md#preview-links: /preview/{token} shows a post's or case study's saved content (with
 // its newest autosave laid over it while that is newer: decision 043) as its public page will,
@@ -29,8 +31,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { isLive } = found;
   const payload =
     found.type === "blog-post"
-      ? { type: found.type, expiresAt, isLive, post: articleDataOf(found.post) }
-      : { type: found.type, expiresAt, isLive, study: found.study };
+      ? {
+          type: found.type,
+          expiresAt,
+          isLive,
+          post: (await withImagePositions(db, [articleDataOf(found.post)], articleImages))[0]!,
+        }
+      : { type: found.type, expiresAt, isLive, study: (await withImagePositions(db, [found.study], studyImage))[0]! };
   return data(payload, { headers: PRIVATE_HEADERS });
 }
 

@@ -36,6 +36,13 @@ export const mediaListQuerySchema = z.strictObject({
   type: z.enum(["image", "video"], { error: "Use image or video." }).optional(),
   tag: z.string().trim().min(1).max(50, "Use at most 50 characters.").optional(),
   unused: z.enum(["true", "false"], { error: "Use true or false." }).optional(),
+  /** Only the items at these addresses (repeat `url`): the dashboard's tiles ask for their focal points. */
+  url: z
+    .union([z.string().max(500), z.array(z.string().max(500)).max(100, "Ask for at most 100 addresses.")], {
+      error: "Must be addresses.",
+    })
+    .transform((url) => (Array.isArray(url) ? url : [url]))
+    .optional(),
   limit: z.string().optional(),
   cursor: z.string().optional(),
 });

@@ -8,7 +8,7 @@ import {
 } from "#core/schemas/media.ts";
 import type { Db } from "#db/client.server.ts";
 import type { AltTextDescriber } from "../ai/alt-text.server.ts";
-import { noContentChange } from "../http/content-changes.server.ts";
+import { changesContent, noContentChange } from "../http/content-changes.server.ts";
 import { HttpError, parseWith } from "../http/errors.server.ts";
 import { parseId, requireJsonBody, requirePermission } from "../http/guards.server.ts";
 import { pageHeaders, pageQuery, pageRequestOf } from "../http/paging.server.ts";
@@ -39,8 +39,8 @@ import {
 import { describeApi } from "./openapi/describe.server.ts";
 
 // The media library (DESIGN §3d and §4d, issue 30, decision 058): thin handlers over
-// server/media. None of these writes changes a page by itself: a replacement empties the
-// pages showing the item when its bytes arrive (media/files.server.ts).
+// server/media. A replacement empties the pages showing the item when its bytes arrive
+// (media/files.server.ts); a new focal point empties them at once (PUT, decision 062).
 
 export const ALT_NOT_CONFIGURED = "Alt text suggestions need an AI model: set OPENAI_API_KEY";
 const NO_STORAGE = "Media storage is not configured";
@@ -49,7 +49,7 @@ export const mediaApi = describeApi("Media library", "Every stored image, where 
   "GET /api/media": {
     summary: "List media items",
     description:
-      "Newest first. `q` searches title, alt text and address; `type`, `tag` and `unused=true` filter. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
+      "Newest first. `q` searches title, alt text and address; `type`, `tag`, `unused=true` and `url` (an address, repeated for several, at most 100) filter. Paged with `limit` and `cursor`; a page carries `X-Total-Count`.",
     access: "staff",
     query: pageQuery.extend(mediaListQuerySchema.omit({ limit: true, cursor: true }).shape),
     responses: {
@@ -78,6 +78,8 @@ export const mediaApi = describeApi("Media library", "Every stored image, where 
   },
   "PUT /api/media/:id": {
     summary: "Change an item's title, alt text, tags or focal point",
+    description:
+      "A new focal point moves the crop on every page showing the item at once. Alt text is copied into an entry when the item is chosen there, so changing it here changes no page.",
     access: "staff",
     body: mediaUpdateSchema,
     responses: { 200: MediaItemWithUsages },
@@ -135,16 +137,19 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
   const staff = requirePermission("manageMedia");
 
   router.get("/", staff, async (req, res) => {
-    const { q, type, tag, unused } = parseWith(mediaListQuerySchema, req.query);
+    const { q, type, tag, unused, url } = parseWith(mediaListQuerySchema, req.query);
     const page = pageRequestOf(req);
     await settled();
-    const filter = { q, type, tag, unused: unused === "true" };
+    const filter = { q, type, tag, unused: unused === "true", urls: url };
     if (!page) return void res.json((await listMedia(db, filter)).items);
     const [{ items, nextCursor }, total] = await Promise.all([listMedia(db, filter, page), countMedia(db, filter)]);
     res.setHeader("X-Total-Count", String(total));
     if (nextCursor) {
       // The next page's address keeps the search and filters (http/paging's names only limit and cursor).
-      const kept = Object.entries({ q, type, tag, unused }).filter((e): e is [string, string] => !!e[1]);
+      const kept = [
+        ...Object.entries({ q, type, tag, unused }).filter((e): e is [string, string] => !!e[1]),
+        ...(url ?? []).map((u) => ["url", u] as [string, string]),
+      ];
       const next = new URLSearchParams([...kept, ["limit", String(page.limit)], ["cursor", nextCursor]]);
       res.setHeader("Link", `<${req.baseUrl}?${next}>; rel="next"`);
     }
@@ -164,7 +169,8 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
     res.json(await getMedia(db, id));
   });
 
-  router.put("/:id", noContentChange, staff, requireJsonBody, async (req, res) => {
+  // A new focal point moves the crop on the pages showing the item (decision 062).
+  router.put("/:id", changesContent, staff, requireJsonBody, async (req, res) => {
     const id = parseId(req.params.id);
     res.json(await updateMedia(db, id, parseWith(mediaUpdateSchema, req.body), writeContext(req)));
   });

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 import { OBJECT_PATH_PREFIX, UPLOAD_URL_TTL_SECONDS } from "#core/uploads.ts";
 import type { Db } from "#db/client.server.ts";
 import { mediaItems, mediaReferences } from "#db/schema.server.ts";
@@ -106,6 +106,23 @@ const KIND_OF_ENTITY: Record<string, ContentKind> = Object.fromEntries(
   Object.values(KINDS).map((d) => [d.entityType, d.kind]),
 );
 
+type Reference = { entityType: string; entityId: string };
+
+/** The cache tags of the pages that show an item, from its references: each entry and its kind's lists. */
+export const pageTagsOf = (refs: readonly Reference[]): Tag[] =>
+  refs.flatMap((ref) => {
+    const kind = KIND_OF_ENTITY[ref.entityType];
+    return kind ? entryTags(kind, ref.entityId) : [];
+  });
+
+/** The references to any of `urls` (an item's address and the ones it had before a replacement). */
+export function referencesTo(db: Db, urls: string[]): Promise<Reference[]> {
+  return db
+    .selectDistinct({ entityType: mediaReferences.entityType, entityId: mediaReferences.entityId })
+    .from(mediaReferences)
+    .where(inArray(mediaReferences.url, urls));
+}
+
 /**
  * The replacement's bytes are in: the item, its references and every entry showing it move to
  * the new address (the entries' `updatedAt` too, so an editor open on the old version is told);
@@ -118,11 +135,7 @@ async function swapInReplacement(files: MediaFiles, id: string, newKey: string, 
     if (!item || item.replacementKey !== newKey) return null;
     const from = item.url;
     const to = urlOfKey(newKey);
-    const refs = await tx
-      .select({ entityType: mediaReferences.entityType, entityId: mediaReferences.entityId })
-      .from(mediaReferences)
-      .where(eq(mediaReferences.url, from));
-    const tags: Tag[] = [];
+    const refs = await referencesTo(tx as unknown as Db, [from]);
     for (const ref of refs) {
       const kind = KIND_OF_ENTITY[ref.entityType];
       if (!kind) continue;
@@ -132,8 +145,8 @@ async function swapInReplacement(files: MediaFiles, id: string, newKey: string, 
         .update(table)
         .set(rewrites(kind, from, to) as never)
         .where(eq(table.id, ref.entityId));
-      tags.push(...entryTags(kind, ref.entityId));
     }
+    const tags = pageTagsOf(refs);
     await tx.update(mediaReferences).set({ url: to }).where(eq(mediaReferences.url, from));
     await tx
       .update(mediaItems)

@@ -7,6 +7,7 @@ import { recordWrite } from "../content/changes.server.ts";
 import { keyset, type Page, type PageRequest } from "../content/keyset.server.ts";
 import type { WriteContext } from "../audit/audit.server.ts";
 import { ConflictError, NotFoundError } from "../errors.server.ts";
+import { pageTagsOf, referencesTo } from "./files.server.ts";
 
 // The media library's reads and edits (DESIGN §3d, issue 30, decision 058). An item's usages
 // are the entries whose stored references (media_references, kept by the content write path)
@@ -71,6 +72,8 @@ export interface MediaFilter {
   type?: "image" | "video";
   tag?: string;
   unused?: boolean;
+  /** Only the items at these addresses. */
+  urls?: string[];
 }
 
 /** `%`, `_` and `\` are literal in a search. */
@@ -84,6 +87,7 @@ function where(filter: MediaFilter): SQL | undefined {
     filter.type ? eq(mediaItems.type, filter.type) : undefined,
     filter.tag ? sql`${mediaItems.tags} @> array[${filter.tag}]::text[]` : undefined,
     filter.unused ? unusedItem : undefined,
+    filter.urls ? (filter.urls.length ? inArray(mediaItems.url, filter.urls) : sql`false`) : undefined,
   );
 }
 
@@ -154,9 +158,25 @@ export async function getMedia(db: Db, id: string): Promise<MediaAnswer & { usag
   return { ...answer(row), usages: await usagesOf(db, stored) };
 }
 
-/** Title, alt text, tags and focal point: the library's own fields, no entry changes. */
+/**
+ * Title, alt text, tags and focal point: the library's own fields, no entry changes. A new focal
+ * point moves the crop on every page showing the item, so those pages (the entries' tags, as a
+ * replacement names them) are emptied on every instance by the route's `changesContent`. Alt text
+ * is not: pages show each use's own copy, filled in when the item was chosen (decision 062).
+ */
 export async function updateMedia(db: Db, id: string, patch: MediaUpdate, ctx: WriteContext) {
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        url: mediaItems.url,
+        previousUrls: mediaItems.previousUrls,
+        x: mediaItems.focalX,
+        y: mediaItems.focalY,
+      })
+      .from(mediaItems)
+      .where(and(eq(mediaItems.id, id), eq(mediaItems.status, "ready")))
+      .for("update");
+    if (!before) throw new NotFoundError("Media item");
     const values: Partial<typeof mediaItems.$inferInsert> = {};
     if (patch.title !== undefined) values.title = patch.title;
     if (patch.alt !== undefined) values.alt = patch.alt;
@@ -171,6 +191,9 @@ export async function updateMedia(db: Db, id: string, patch: MediaUpdate, ctx: W
       .where(and(eq(mediaItems.id, id), eq(mediaItems.status, "ready")))
       .returning({ id: mediaItems.id, url: mediaItems.url });
     if (!row) throw new NotFoundError("Media item");
+    const focal = patch.focalPoint;
+    const moved = focal !== undefined && ((focal?.x ?? null) !== before.x || (focal?.y ?? null) !== before.y);
+    const tags = moved ? pageTagsOf(await referencesTo(tx as unknown as Db, [before.url, ...before.previousUrls])) : [];
     await recordWrite(tx as unknown as Db, ctx, {
       audit: {
         action: "update",
@@ -178,7 +201,7 @@ export async function updateMedia(db: Db, id: string, patch: MediaUpdate, ctx: W
         entityId: id,
         summary: `Media ${row.url}: ${Object.keys(patch).join(", ")}`,
       },
-      tags: [],
+      tags,
     });
   });
   return getMedia(db, id);

@@ -230,6 +230,10 @@ export async function startPagesInstance(
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://localhost:${port}`;
   await fetch(`${url}/journal/no-such-page-${unique()}`).then((res) => res.arrayBuffer());
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(url + path, { headers, redirect: "manual" });
+    return { status: res.status, headers: res.headers, body: await res.text() };
+  };
   return {
     url,
     /** This instance's redirect rules and missing-page counter (decision 054). */
@@ -240,9 +244,15 @@ export async function startPagesInstance(
       pageCache.warmThrough(on ? `http://127.0.0.1:${port}` : undefined);
     },
     /** GETs `path` without following redirects: status, headers and the body as text. */
-    async get(path: string, headers: Record<string, string> = {}) {
-      const res = await fetch(url + path, { headers, redirect: "manual" });
-      return { status: res.status, headers: res.headers, body: await res.text() };
+    get,
+    /** GETs `path` until this instance answers it from its page cache (entries are stored a moment later). */
+    async cachedGet(path: string) {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const res = await get(path);
+        if (res.headers.get("x-cache") === "HIT") return res;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`${path} was never answered from the cache`);
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

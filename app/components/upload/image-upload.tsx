@@ -1,5 +1,5 @@
 import { Upload } from "lucide-react";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
 import {
   FILE_TOO_LARGE_TITLE,
   fileTooLargeMessage,
@@ -27,6 +27,8 @@ export interface ImageUploadProps {
   inputLabel?: string;
   disabled?: boolean;
   className?: string;
+  /** More ways to fill the field, beside the Upload button ("Choose from library"). */
+  children?: ReactNode;
 }
 
 function tooLarge(purpose: UploadPurpose) {
@@ -40,6 +42,7 @@ export function ImageUpload({
   inputLabel,
   disabled,
   className,
+  children,
 }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -107,6 +110,7 @@ export function ImageUpload({
           <Upload aria-hidden />
           {uploading ? "Uploading..." : "Upload"}
         </Button>
+        {children}
       </div>
     </div>
   );

@@ -8,6 +8,8 @@ import { cn } from "../../lib/cn.ts";
 import { FeaturedBadge, readTimeLabel } from "./case-study-card.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens case study detail: gradient hero (category, title, subtitle, read time, creation
 // date), stats strip, HTML content, 'Related Technologies', and the closing call to action.
@@ -26,7 +28,7 @@ type Study = Pick<
   | "tags"
   | "isFeatured"
   | "createdAt"
->;
+> & { imagePositions?: ImagePositions };
 
 export function CaseStudyArticle({ study }: { study: Study }) {
   return (
@@ -113,6 +115,7 @@ function Hero({ study }: { study: Study }) {
           <img
             alt={renderedAlt(study.featuredImageAlt)}
             {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 1024px, 100vw" })}
+            style={focusStyle(study.imagePositions, study.featuredImageUrl)}
 
             width={1200}
             height={800}

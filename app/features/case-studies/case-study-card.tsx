@@ -6,12 +6,17 @@ import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 import { renderedAlt } from "#core/image-alt.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens case study card: gradient tile ('Featured' badge, featured image or the title's
 // first letter), category, read time, title, subtitle, up to 3 stats, 'Read Full Case Study'.
 // The title link stretches over the whole card, so the card is one link with a short name.
 
 export const CARD_STAT_LIMIT = 3;
+
+/** The image a case study shows cropped, on its card and its page: its focal point comes along (decision 062). */
+export const studyImage = (s: Pick<CaseStudy, "featuredImageUrl">) => [s.featuredImageUrl];
 
 export type CaseStudyCardData = Pick<
   CaseStudy,
@@ -26,7 +31,7 @@ export type CaseStudyCardData = Pick<
   | "featuredImageAlt"
   | "gradientColors"
   | "isFeatured"
->;
+> & { imagePositions?: ImagePositions };
 
 export function readTimeLabel(minutes: number) {
   return `${minutes} min read`;
@@ -69,6 +74,7 @@ export function CaseStudyCard({
           <img
             alt={renderedAlt(study.featuredImageAlt)}
             {...responsiveImage(study.featuredImageUrl, { sizes: "(min-width: 1024px) 50vw, 100vw" })}
+            style={focusStyle(study.imagePositions, study.featuredImageUrl)}
 
             width={1200}
             height={800}

@@ -1,6 +1,12 @@
 import type { BlogPost } from "#db/schema.server.ts";
 import type { ArticleData } from "./article-view.tsx";
 
+/** The images the article shows cropped: the featured image and the gallery's thumbnails (decision 062). */
+export const articleImages = (p: Pick<BlogPost, "featuredImageUrl" | "imageGallery">) => [
+  p.featuredImageUrl,
+  ...p.imageGallery,
+];
+
 /** What the article page sends to the browser: the post without ids and bookkeeping. */
 export function articleDataOf(
   p: BlogPost,

@@ -9,6 +9,8 @@ import { ShareActions } from "./share-actions.tsx";
 import { VideoGallery } from "./video-gallery.tsx";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens journal article: featured image, category, 'Featured', read time, date, author, tags,
 // title, excerpt, HTML content, 'Visual Gallery', 'Featured Videos', a call to action,
@@ -30,7 +32,7 @@ export type ArticleData = Pick<
   | "isFeatured"
   | "readTime"
   | "publishedAt"
->;
+> & { imagePositions?: ImagePositions };
 
 export function ArticleView({ post }: { post: ArticleData }) {
   return (
@@ -77,6 +79,7 @@ export function ArticleView({ post }: { post: ArticleData }) {
               width={1200}
               height={800}
               fetchPriority="high"
+              style={focusStyle(post.imagePositions, post.featuredImageUrl)}
               className="aspect-[2/1] w-full rounded-3xl object-cover shadow-xl shadow-slate-900/10"
             />
           </div>
@@ -89,7 +92,12 @@ export function ArticleView({ post }: { post: ArticleData }) {
         />
 
         <div className="space-y-16 sm:space-y-20">
-          <ImageGallery images={post.imageGallery} alts={post.imageGalleryAlts} title={post.title} />
+          <ImageGallery
+            images={post.imageGallery}
+            alts={post.imageGalleryAlts}
+            positions={post.imagePositions}
+            title={post.title}
+          />
           <VideoGallery videos={post.videoGallery} />
           <ArticleCta />
         </div>

@@ -4,6 +4,8 @@ import { galleryColumns, galleryThumbnails, moreLabel, type GalleryColumns } fro
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { galleryAlt, renderedAlt } from "#core/image-alt.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // docs/product.md#public-screens 'Visual Gallery': column count by image count (core/gallery.ts), at most 6
 // thumbnails, '+N more' on the 6th. Each thumbnail opens the lightbox at its own index.
@@ -21,10 +23,13 @@ const COLUMN_CLASSES: Record<GalleryColumns, string> = {
 export function ImageGallery({
   images,
   alts = [],
+  positions,
   title,
 }: {
   images: string[];
   alts?: (string | null)[];
+  /** Focal points of library images: thumbnails are cropped around them (decision 062). */
+  positions?: ImagePositions;
   title: string;
 }) {
   const [index, setIndex] = useState(0);
@@ -78,6 +83,7 @@ export function ImageGallery({
                   height={800}
                   loading="lazy"
                   decoding="async"
+                  style={focusStyle(positions, src)}
                   className={cn(
                     "w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.04]",
                     columns === 1 ? "aspect-[16/9]" : spansOnPhone ? "aspect-[2/1] sm:aspect-[4/3]" : "aspect-[4/3]",

@@ -5,6 +5,8 @@ import { AuthorAvatar, CategoryPill, FeaturedBadge, PostDate, ReadTime, TagList 
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { STRETCHED_LINK } from "../../lib/stretched-link.ts";
 import { renderedAlt } from "#core/image-alt.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 import { LogoMark } from "../../components/site/logo.tsx";
 
 // docs/product.md#public-screens journal list cards. The title link stretches over the card, so the whole card
@@ -26,7 +28,7 @@ export type JournalPostSummary = Pick<
   | "isFeatured"
   | "readTime"
   | "publishedAt"
->;
+> & { imagePositions?: ImagePositions };
 
 const cardFocus = "focus-within:ring-3 focus-within:ring-indigo-500 focus-within:ring-offset-2";
 
@@ -45,6 +47,7 @@ export function FeaturedPostCard({ post }: { post: JournalPostSummary }) {
             width={1200}
             height={800}
             fetchPriority="high"
+            style={focusStyle(post.imagePositions, post.featuredImageUrl)}
             className="absolute inset-0 size-full object-cover transition-transform duration-700 motion-safe:group-hover:scale-[1.03]"
           />
         ) : (
@@ -105,6 +108,7 @@ export function PostCard({ post }: { post: JournalPostSummary }) {
             height={800}
             loading="lazy"
             decoding="async"
+            style={focusStyle(post.imagePositions, post.featuredImageUrl)}
             className="size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-[1.04]"
           />
         </div>

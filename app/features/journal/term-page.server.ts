@@ -4,7 +4,8 @@ import { isSlug, slugify } from "#core/slug.ts";
 import type { Db } from "#db/client.server.ts";
 import { termPostsPage } from "#server/content/posts.server.ts";
 import { pageNumberOf } from "../../lib/page-number.ts";
-import { cardSummary } from "./post-summary.ts";
+import { withImagePositions } from "#server/media/focal-points.server.ts";
+import { cardSummary, featuredImage } from "./post-summary.ts";
 
 // /journal/category/{slug} and /journal/tag/{slug} (docs/product.md#routes paged lists): the
 // published posts of one category or tag, in the journal's order, 12 a page. A slug that no
@@ -27,7 +28,7 @@ export async function loadTermPage(db: Db, kind: TermKind, slug: string | undefi
     total: result.total,
     page,
     pageCount: result.pageCount,
-    posts: result.items.map(cardSummary),
+    posts: await withImagePositions(db, result.items.map(cardSummary), featuredImage),
   };
 }
 

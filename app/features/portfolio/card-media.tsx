@@ -4,6 +4,8 @@ import { CARD_IMAGE_MAP, LOGO_IMAGE_MAP } from "../../lib/image-map.ts";
 import { cn } from "../../lib/cn.ts";
 import { responsiveImage } from "../../lib/responsive-image.ts";
 import { renderedAlt } from "#core/image-alt.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { focusStyle } from "#app/lib/focus-style.ts";
 
 // The visuals of a portfolio card by the docs/product.md#entities image rule: background image or colour
 // gradient, and logo or the first letter of the name. Both are decorative: the name is shown as text.
@@ -13,7 +15,13 @@ export function CardBackdrop({
   className,
   eager,
 }: {
-  card: { name: string; imageUrl?: string | null; imageAlt?: string | null; color: string };
+  card: {
+    name: string;
+    imageUrl?: string | null;
+    imageAlt?: string | null;
+    color: string;
+    imagePositions?: ImagePositions;
+  };
   className?: string;
   eager?: boolean;
 }) {
@@ -38,6 +46,7 @@ export function CardBackdrop({
       // The first cards' images are the page's largest paint: fetch them ahead of the scripts.
       fetchPriority={eager ? "high" : undefined}
       decoding="async"
+      style={focusStyle(card.imagePositions, background.src)}
       className={cn("absolute inset-0 size-full object-cover", className)}
     />
   );
@@ -48,7 +57,13 @@ export function CardLogo({
   className,
   letterClassName,
 }: {
-  card: { name: string; logoUrl?: string | null; logoAlt?: string | null; color: string };
+  card: {
+    name: string;
+    logoUrl?: string | null;
+    logoAlt?: string | null;
+    color: string;
+    imagePositions?: ImagePositions;
+  };
   className?: string;
   letterClassName?: string;
 }) {
@@ -71,6 +86,7 @@ export function CardLogo({
           height={200}
           loading="lazy"
           decoding="async"
+          style={focusStyle(card.imagePositions, logo)}
           className="size-full object-cover"
         />
       ) : (

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { getJson } from "#app/lib/api.ts";
 import type { LoadMoreState } from "../shared/use-paged-list.ts";
 import {
@@ -63,12 +63,5 @@ export function useAuditLog(filters: AuditFilters, enabled = true): AuditLog {
   };
 }
 
-/** `value`, once it has stayed the same for `delayMs` (typing in a filter asks the server once, not per key). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+// Moved to shared/ for the media picker's search; kept importable from here.
+export { useDebouncedValue } from "../shared/use-debounced-value.ts";

@@ -134,8 +134,8 @@ function CardForm({ card, onClose }: { card: CardJson | null; onClose: () => voi
           placeholder: "https://…",
           hint: "Empty: the colour theme is used.",
         })}
-        {upload("logoUrl", "logo", "logo", "Logo image file")}
-        {upload("imageUrl", "image", "background", "Background image file")}
+        {upload("logoUrl", "logo", "logo", "Logo image file", { alt: "logoAlt" })}
+        {upload("imageUrl", "image", "background", "Background image file", { alt: "imageAlt" })}
         {alt("logoAlt", "Logo alt text")}
         {alt("imageAlt", "Background image alt text")}
         {input("websiteUrl", "Website URL", { placeholder: "https://example.com", full: true })}

@@ -65,7 +65,10 @@ export function CaseStudySettings({ form }: { form: CaseStudyForm }) {
       />
       <FormSection title="Presentation">
         {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
-        {upload("featuredImageUrl", "featured", "caseStudy", "Featured image file", { full: true })}
+        {upload("featuredImageUrl", "featured", "caseStudy", "Featured image file", {
+          full: true,
+          alt: "featuredImageAlt",
+        })}
         {alt("featuredImageAlt", "Featured image alt text", { full: true })}
         <ReadTimeField
           id="cs-readTime"

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { UploadPurpose } from "#core/uploads.ts";
+import { LibraryPickerButton } from "../media/library-picker.tsx";
+import type { ChooseImage } from "./image-dialog.tsx";
 
 // The HTML content of a post, a case study or a card's full description, written in the visual
 // editor. Tiptap and ProseMirror (~100 KB gzip) load with the first dialog that shows this field,
@@ -22,7 +24,16 @@ export interface HtmlContentFieldProps {
    * view below the page's own sticky bar while the text scrolls.
    */
   variant?: "field" | "page";
+  /** "Choose from library" in the image dialog: handed in from here (see below). */
+  chooseImage?: ChooseImage;
 }
+
+// The picker is handed to the lazily loaded editor rather than imported by it: a module that both
+// this chunk and the editor's import is shared, and the build puts shared app/lib modules and icons
+// in the chunk every public page loads (vite.config.ts, "site").
+const chooseImage: ChooseImage = (onChoose) => (
+  <LibraryPickerButton className="self-start @sm:self-auto" onChoose={onChoose} />
+);
 
 const loadEditor = () => import("./rich-text-editor.tsx");
 const RichTextEditor = lazy(loadEditor);
@@ -30,7 +41,7 @@ const RichTextEditor = lazy(loadEditor);
 export function HtmlContentField(props: HtmlContentFieldProps) {
   return (
     <Suspense fallback={<EditorLoading label={props.label} />}>
-      <RichTextEditor {...props} />
+      <RichTextEditor chooseImage={chooseImage} {...props} />
     </Suspense>
   );
 }

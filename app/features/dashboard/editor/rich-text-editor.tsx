@@ -43,6 +43,7 @@ export default function RichTextEditor({
   uploadPurpose = "default",
   rows = 12,
   variant = "field",
+  chooseImage,
 }: HtmlContentFieldProps) {
   const isPage = variant === "page";
   const labelId = `${id}-label`;
@@ -193,7 +194,7 @@ export default function RichTextEditor({
       ) : null}
       {editor && dialog === "link" ? <LinkDialog editor={editor} onClose={closeDialog} /> : null}
       {editor && dialog === "image" ? (
-        <ImageDialog editor={editor} purpose={uploadPurpose} onClose={closeDialog} />
+        <ImageDialog editor={editor} purpose={uploadPurpose} chooseImage={chooseImage} onClose={closeDialog} />
       ) : null}
       {editor && dialog === "video" ? <VideoDialog editor={editor} onClose={closeDialog} /> : null}
     </div>

@@ -6,7 +6,8 @@ import { Input, Label } from "#app/components/ui/field.tsx";
 import { IconButton } from "../shared/icon-button.tsx";
 import { addVideo } from "./post-form.ts";
 import { ImageUpload } from "#app/components/upload/image-upload.tsx";
-import { galleryAlt, type ImageAlt } from "#core/image-alt.ts";
+import { ALT_TEXT_MAX, galleryAlt, type ImageAlt } from "#core/image-alt.ts";
+import { LibraryPickerButton } from "../media/library-picker.tsx";
 import { AltField } from "../shared/alt-field.tsx";
 
 // The post form's image gallery (a list of image URLs) and video gallery (URL + title,
@@ -27,7 +28,7 @@ export function ImageGalleryInput({
   const [draft, setDraft] = useState("");
   const altOf = (i: number) => galleryAlt(alts, i);
   const aligned = () => images.map((_, i) => altOf(i));
-  const append = (url: string) => onChange([...images, url], [...aligned(), null]);
+  const append = (url: string, alt: ImageAlt = null) => onChange([...images, url], [...aligned(), alt]);
   const add = () => {
     const url = draft.trim();
     if (url) append(url);
@@ -91,8 +92,15 @@ export function ImageGalleryInput({
         purpose="gallery"
         inputLabel="Gallery image file"
         className="mt-2"
-        onUploaded={append}
-      />
+        onUploaded={(url) => append(url)}
+      >
+        <LibraryPickerButton
+          what="gallery"
+          className="self-start @sm:self-auto"
+          // A new row: its alt text is the library's, as the person has not written one yet.
+          onChoose={(item) => append(item.url, item.alt?.slice(0, ALT_TEXT_MAX) ?? null)}
+        />
+      </ImageUpload>
     </GalleryFieldset>
   );
 }

@@ -61,7 +61,10 @@ export function PostMediaSection({ form }: { form: PostForm }) {
       description="Images take web addresses (https://…) or site paths (/images/…); videos, YouTube or Vimeo links."
     >
       {input("featuredImageUrl", "Featured image URL", { full: true, placeholder: "https://…" })}
-      {upload("featuredImageUrl", "featured", "featured", "Featured image file", { full: true })}
+      {upload("featuredImageUrl", "featured", "featured", "Featured image file", {
+        full: true,
+        alt: "featuredImageAlt",
+      })}
       {alt("featuredImageAlt", "Featured image alt text", { full: true })}
       <ImageGalleryInput
         images={values.imageGallery}

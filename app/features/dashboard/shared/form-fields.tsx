@@ -4,6 +4,7 @@ import { Field, fieldAria, Input, Textarea } from "#app/components/ui/field.tsx"
 import { ImageUpload } from "#app/components/upload/image-upload.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { HtmlContentField } from "../editor/html-content-field.tsx";
+import { LibraryPickerButton } from "../media/library-picker.tsx";
 import { AltField } from "./alt-field.tsx";
 import { SelectField, type Option } from "./select-field.tsx";
 import { SwitchField } from "./switch-field.tsx";
@@ -129,15 +130,31 @@ export function formFields<V extends Record<string, unknown>>(prefix: string, { 
       />
     ),
 
-    /** A file upload (id `{prefix}-{name}-upload`) whose stored path fills the address `key`. */
-    upload: (key: Key<V>, name: string, purpose: UploadPurpose, inputLabel: string, opts: { full?: boolean } = {}) => (
+    /**
+     * A file upload (id `{prefix}-{name}-upload`) and "Choose from library", each filling the
+     * address `key`; a chosen item's alt text fills `opts.alt` (media/library-picker-alt.ts).
+     */
+    upload: (
+      key: Key<V>,
+      name: string,
+      purpose: UploadPurpose,
+      inputLabel: string,
+      opts: { full?: boolean; alt?: Key<V> } = {},
+    ) => (
       <ImageUpload
         id={id(`${name}-upload`)}
         purpose={purpose}
         inputLabel={inputLabel}
         className={span(opts.full)}
         onUploaded={write(key)}
-      />
+      >
+        <LibraryPickerButton
+          what={inputLabel.replace(/ file$/, "").toLowerCase()}
+          className="self-start @sm:self-auto"
+          onChoose={(item) => write(key)(item.url)}
+          alt={opts.alt ? { value: values[opts.alt] as ImageAlt, onChange: write(opts.alt) } : undefined}
+        />
+      </ImageUpload>
     ),
 
     /** HTML written in the visual editor (docs/decisions/033-visual-editor.md), across both columns. */
