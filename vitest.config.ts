@@ -10,6 +10,10 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file starts its own app on its own database, so files need no module isolation; without
+    // it a worker evaluates the server's modules once instead of once per file (a quarter of the
+    // integration suite's time on this 2-core machine).
+    isolate: false,
   },
 });
 

@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { previewInputSchema } from "#core/schemas/preview.ts";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DB_KIND } from "../support/test-database.ts";
 import { ROLES } from "#core/permissions.ts";
 import { uploadLimitBytes } from "#core/uploads.ts";
 import { users } from "#db/schema.server.ts";
@@ -38,8 +39,12 @@ import { caseStudyBody, cardBody, contactBody, postBody, ventureBody } from "./h
 // Property: for every write endpoint, any body its schema refuses gets a 4xx with the error
 // JSON of docs/product.md#api-errors — never a 5xx — and the database is unchanged afterwards.
 // FUZZ_CASES sets the cases per endpoint (2,000 in `npm test`; `npm run fuzz` runs 10,000).
+// With PostgreSQL at hand `npm test` fuzzes on it alone: PGlite is the same engine, and what is
+// looked for is a gap in validation, not a difference of databases; PGlite's run took 2.5 times
+// as long (5 of the suite's 30 minutes). `npm run fuzz` (FUZZ_CASES set) runs both.
 
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);
+const runHere = DB_KIND === "postgres" || !process.env.TEST_DATABASE_URL || !!process.env.FUZZ_CASES;
 
 let app: TestApp;
 let chat: Awaited<ReturnType<typeof startChatCompletionsServer>>;
@@ -48,6 +53,7 @@ const ids: Record<string, string> = {};
 let roleStatus: ReturnType<typeof roleChangeStatus>;
 
 beforeAll(async () => {
+  if (!runHere) return;
   // With an AI generator configured, so that POST /api/generate-blog validates instead of answering 503.
   chat = await startChatCompletionsServer();
   app = await startTestApp({ ai: { baseURL: chat.baseURL } });
@@ -436,7 +442,7 @@ function requests(endpoint: Endpoint): fc.Arbitrary<Request> {
   return endpoint.requests ? endpoint.requests(broken) : broken.map((body) => ({ path: endpoint.path(), body }));
 }
 
-describe("bad input never yields a 5xx and never changes stored data", () => {
+describe.runIf(runHere)("bad input never yields a 5xx and never changes stored data", () => {
   for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
     it(`${name}: ${CASES} refused bodies`, { timeout: Math.max(120_000, CASES * 60) }, async () => {
       const before = await fingerprint(app.db);
