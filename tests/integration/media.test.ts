@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { MediaItemJson, MediaUsage } from "#core/media-item.ts";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type Actor, type TestApp } from "../support/test-app.ts";
@@ -28,22 +29,8 @@ import { MEDIA_MATRIX } from "./authorization-matrix.media.ts";
 // become items, the library's calls, usages kept by the content write path, safe delete,
 // replacement in place (seen through a second, caching instance) and alt text suggestions.
 
-type Item = {
-  id: string;
-  url: string;
-  type: string;
-  mime: string;
-  bytes: number;
-  width: number | null;
-  height: number | null;
-  title: string;
-  alt: string | null;
-  tags: string[];
-  focalPoint: { x: number; y: number } | null;
-  createdAt: string;
-  usedBy: number;
-};
-type Usage = { type: string; id: string; title: string };
+type Item = MediaItemJson;
+type Usage = MediaUsage;
 
 let app: TestApp;
 let as: Record<Actor, ApiFetch>;
