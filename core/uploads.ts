@@ -119,3 +119,21 @@ export function objectPathFromUploadUrl(uploadURL: string, objectPath?: unknown)
   const key = segments.slice(1).join("/");
   return isObjectKey(key) ? `${OBJECT_PATH_PREFIX}${key}` : null;
 }
+
+/** A share card's image (og:image): 1200 × 630, cropped around a point given in whole percent. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+export interface ShareCrop {
+  /** 0 (left) to 100 (right). */
+  x: number;
+  /** 0 (top) to 100 (bottom). */
+  y: number;
+}
+
+/** `?share=` of an uploaded image's address: "x,y" in whole percent (the focal point), else null. */
+export function parseShareCrop(value: unknown): ShareCrop | null {
+  const match = typeof value === "string" ? /^(\d{1,3}),(\d{1,3})$/.exec(value) : null;
+  if (!match) return null;
+  const [x, y] = [Number(match[1]), Number(match[2])];
+  return x <= 100 && y <= 100 ? { x, y } : null;
+}

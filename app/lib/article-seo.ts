@@ -1,5 +1,7 @@
 import { PRODUCT_NAME, TEAM_AUTHOR } from "#core/brand.ts";
 import { isoDateTime } from "#core/dates.ts";
+import type { ImagePositions } from "#core/media-item.ts";
+import { isUploadedImage } from "./responsive-image.ts";
 import { absoluteUrl, OG_IMAGE_PATH } from "./seo.ts";
 
 // schema.org Article / BlogPosting for case studies and journal articles (docs/product.md#overview structured data).
@@ -45,7 +47,14 @@ export function articleJsonLd(origin: string, a: ArticleLdInput) {
   };
 }
 
-/** Social networks do not render SVG share images: those fall back to the default one. */
-export function shareImage(url: string | null | undefined): string | undefined {
-  return url && !/\.svg(?:$|[?#])/i.test(url) ? url : undefined;
+/**
+ * The share card's image. Social networks do not render SVG: those fall back to the default one.
+ * An uploaded image is the server's 1200 × 630 crop around its focal point (the centre without
+ * one; decision 062), so the card shows what the page's own crops keep in view.
+ */
+export function shareImage(url: string | null | undefined, positions?: ImagePositions): string | undefined {
+  if (!url || /\.svg(?:$|[?#])/i.test(url)) return undefined;
+  if (!isUploadedImage(url)) return url;
+  const [x, y] = (positions?.[url] ?? "50% 50%").split(" ").map((part) => Math.round(Number.parseFloat(part)));
+  return `${url}?share=${x},${y}`;
 }

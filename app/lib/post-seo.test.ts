@@ -37,4 +37,14 @@ describe("postSeo", () => {
     expect(none.image).toBeUndefined();
     expect(shareImagePath(none)).toBe(OG_IMAGE_PATH);
   });
+
+  it("asks for the server's 1200 × 630 crop of an uploaded image, around its focal point or the centre", () => {
+    const upload = "/objects/uploads/0b5c9d4e-8f7a-4c1b-9d2e-3f4a5b6c7d8e";
+    expect(postSeo({ ...post, featuredImageUrl: upload }).image).toBe(`${upload}?share=50,50`);
+    const focused = postSeo({ ...post, featuredImageUrl: upload, imagePositions: { [upload]: "30.4% 66.6%" } });
+    expect(focused.image).toBe(`${upload}?share=30,67`);
+    // Another image's focal point does not move this one's crop.
+    const other = postSeo({ ...post, featuredImageUrl: upload, imagePositions: { "/objects/uploads/x": "0% 0%" } });
+    expect(other.image).toBe(`${upload}?share=50,50`);
+  });
 });

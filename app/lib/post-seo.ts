@@ -1,3 +1,4 @@
+import type { ImagePositions } from "#core/media-item.ts";
 import { shareImage } from "./article-seo.ts";
 import { OG_IMAGE_PATH, pageTitle } from "./seo.ts";
 
@@ -12,6 +13,8 @@ export interface PostSeoFields {
   metaTitle?: string | null;
   metaDescription?: string | null;
   socialImageUrl?: string | null;
+  /** Focal points of the post's library images (decision 062): the share crop centres on them. */
+  imagePositions?: ImagePositions;
 }
 
 export interface PostSeo {
@@ -26,7 +29,9 @@ export function postSeo(p: PostSeoFields): PostSeo {
   return {
     title: p.metaTitle?.trim() || pageTitle(p.title.trim()),
     description: p.metaDescription?.trim() || p.excerpt.trim(),
-    image: shareImage(p.socialImageUrl?.trim()) ?? shareImage(p.featuredImageUrl?.trim()),
+    image:
+      shareImage(p.socialImageUrl?.trim(), p.imagePositions) ??
+      shareImage(p.featuredImageUrl?.trim(), p.imagePositions),
   };
 }
 

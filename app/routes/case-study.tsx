@@ -39,7 +39,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     description,
     keywords: study.metaKeywords || [study.category, ...study.tags, "case study", "Arcwell"].join(", "),
     path,
-    image: shareImage(study.featuredImageUrl),
+    image: shareImage(study.featuredImageUrl, study.imagePositions),
     type: "article",
     jsonLd: [
       articleJsonLd(origin, { type: "Article", ...study, image: study.featuredImageUrl, description, path }),

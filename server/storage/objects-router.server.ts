@@ -1,10 +1,11 @@
 import { Router, type Response } from "express";
-import { isObjectKey, isResponsiveWidth, sniffImageType } from "#core/uploads.ts";
+import { isObjectKey, isResponsiveWidth, parseShareCrop, sniffImageType, type ShareCrop } from "#core/uploads.ts";
 import { InvalidInputError, NotFoundError, UnsupportedOperationError } from "../errors.server.ts";
 import type { ObjectStorage } from "./storage.server.ts";
 import { variantFormat, type VariantCache } from "./variants.server.ts";
 
-// /objects/{key}: GET serves a stored image (or a resized copy with ?w=), PUT receives an upload
+// /objects/{key}: GET serves a stored image (or a resized copy with ?w=, or the share card's
+// crop around a point with ?share=x,y), PUT receives an upload
 // to a pre-signed address of the local driver. Mounted before sessions and pages: it needs
 // neither, and a miss answers JSON 404, never the HTML app.
 
@@ -22,6 +23,13 @@ function widthOf(value: unknown): number | undefined {
   const width = typeof value === "string" && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (!isResponsiveWidth(width)) throw new InvalidInputError("Unsupported image width");
   return width;
+}
+
+function shareOf(value: unknown): ShareCrop | undefined {
+  if (value === undefined) return undefined;
+  const crop = parseShareCrop(value);
+  if (!crop) throw new InvalidInputError("Unsupported share crop: use share=x,y in whole percent (0 to 100)");
+  return crop;
 }
 
 function setImageHeaders(res: Response, contentType: string) {
@@ -67,6 +75,9 @@ export function objectsRouter(opts: ObjectsRouterOptions): Router {
   router.get("/*key", async (req, res) => {
     const key = keyOf(req.path);
     const width = widthOf(req.query.w);
+    const share = shareOf(req.query.share);
+    if (width !== undefined && share) throw new InvalidInputError("Ask for a width or a share crop, not both");
+    const variant = width !== undefined ? `?w=${width}` : share ? `?share=${share.x},${share.y}` : "";
     const start = await storage.readStart(key);
     // Only bytes that are an image are ever served, whatever the object claims to be.
     const type = start && sniffImageType(start);
@@ -75,7 +86,13 @@ export function objectsRouter(opts: ObjectsRouterOptions): Router {
       if (!moved) throw new NotFoundError("Object");
       // A replaced file: its old address (an old revision, a feed reader) leads to the new one.
       res.setHeader("Cache-Control", "no-cache");
-      return res.redirect(301, width === undefined ? moved : `${moved}?w=${width}`);
+      return res.redirect(301, moved + variant);
+    }
+    if (share) {
+      const file = await variants.share(key, share, () => storage.readAll(key));
+      if (!file) throw new NotFoundError("Object");
+      setImageHeaders(res, "image/jpeg");
+      return sendFile(res, file);
     }
     if (width === undefined) {
       setImageHeaders(res, type);

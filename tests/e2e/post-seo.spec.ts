@@ -121,7 +121,8 @@ for (const width of [375, 1280]) {
         canonical: defaults.url,
       });
       const featured = await upload(page, "Featured image file", "Featured image URL");
-      expect((await previewOf(page)).image).toBe(`${app().url}${featured}`);
+      // An uploaded image is shared as the server's 1200 × 630 crop, centred without a focal point.
+      expect((await previewOf(page)).image).toBe(`${app().url}${featured}?share=50,50`);
 
       // Overrides, with the length hints counting as the person types.
       await metaTitle.fill("How to price a first product: start high, then listen to every single customer");
@@ -142,7 +143,7 @@ for (const width of [375, 1280]) {
         description: "Start high, then listen: what five launches taught us about pricing.",
         cardTitle: "How to price a first product",
         cardDescription: "Start high, then listen: what five launches taught us about pricing.",
-        image: `${app().url}${social}`,
+        image: `${app().url}${social}?share=50,50`,
       });
       await expect(dialog.getByRole("group", { name: /Search and social/ })).toBeVisible();
       const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();

@@ -72,6 +72,11 @@ describe(`focal points on public pages (${DB_KIND})`, () => {
     expect(article.body.match(/object-position:25% 80%/g)).toHaveLength(2);
     const journal = await pages.get("/journal");
     expect(styleOfImage(journal.body, item.url)).toBe("object-position:25% 80%");
+    // The share card is the server's crop around the same point, and that address answers.
+    const ogImage = article.body.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(ogImage).toBe(`${new URL(ogImage!).origin}${item.url}?share=25,80`);
+    const card = await fetch(`${app.url}${item.url}?share=25,80`);
+    expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
   });
 
   it("an image without a focal point, or not in the library, is centred as before", async () => {

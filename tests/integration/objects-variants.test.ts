@@ -111,3 +111,46 @@ describe("resized variants", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("share crops (?share=x,y, decision 062)", () => {
+  async function share(at: string) {
+    const res = await fetch(`${app.url}${objectPath}?share=${at}`);
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+  /** The colour at (x, y) of a JPEG, as "indigo" or "cyan" (the test image's two colours). */
+  async function colourAt(bytes: Buffer, x: number, y: number) {
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const i = (y * info.width + x) * info.channels;
+    return data[i + 1]! > 150 ? "cyan" : "indigo";
+  }
+
+  it("is a 1200 × 630 JPEG, cacheable for good", async () => {
+    const { res, bytes } = await share("50,50");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+  });
+
+  it("keeps the point in view: the crop's window moves with it", async () => {
+    // Scaled to 1200 × 800, the square spans y 160–560 and x 160–560: a window at the top shows
+    // indigo at (360, 100); one at the bottom (top edge at 170) shows the square there.
+    expect(await colourAt((await share("50,0")).bytes, 360, 100)).toBe("indigo");
+    expect(await colourAt((await share("50,100")).bytes, 360, 100)).toBe("cyan");
+    expect(await colourAt((await share("30,60")).bytes, 360, 100)).toBe("cyan");
+  });
+
+  it("refuses points outside 0–100, other forms, and a width beside it, with 400", async () => {
+    for (const at of ["101,0", "0,101", "-1,5", "50", "50,50,50", "a,b", "50.5,50", ""]) {
+      expect((await share(at)).res.status, `share=${at}`).toBe(400);
+    }
+    expect((await fetch(`${app.url}${objectPath}?share=50,50&w=320`)).status).toBe(400);
+    expect((await fetch(`${app.url}${objectPath}?share=1,1&share=2,2`)).status).toBe(400);
+  });
+
+  it("answers 404 for a crop of a missing object", async () => {
+    const res = await fetch(`${app.url}/objects/uploads/00000000-0000-4000-8000-000000000000?share=50,50`);
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,10 +1,14 @@
 import type { BlogPost } from "#db/schema.server.ts";
 import type { ArticleData } from "./article-view.tsx";
 
-/** The images the article shows cropped: the featured image and the gallery's thumbnails (decision 062). */
-export const articleImages = (p: Pick<BlogPost, "featuredImageUrl" | "imageGallery">) => [
+/**
+ * The images the article shows cropped: the featured image, the gallery's thumbnails, and the
+ * social image its share card crops (decision 062).
+ */
+export const articleImages = (p: Pick<BlogPost, "featuredImageUrl" | "imageGallery" | "socialImageUrl">) => [
   p.featuredImageUrl,
   ...p.imageGallery,
+  p.socialImageUrl,
 ];
 
 /** What the article page sends to the browser: the post without ids and bookkeeping. */
