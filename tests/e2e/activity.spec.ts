@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // The owner's Activity tab (docs/product.md#editorial-calls audit log): what was done appears there with who,
 // what, which item, when and from where; the filters narrow the list and the CSV export; the log pages with
@@ -10,7 +10,6 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 // time zone far from UTC so that "a day" means the viewer's day. Axe clean.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const TIME_ZONE = "Asia/Tokyo";
 
 // The tab draws a table at 1024 px and up and a list below: only one of them is displayed.
@@ -19,10 +18,7 @@ const entry = (page: Page, text: string) => entries(page).filter({ hasText: text
 const loadMore = (page: Page) => page.getByRole("button", { name: /^(Load more|Loading\.\.\.)$/ });
 const isAuditRead = (url: URL) => url.pathname === "/api/admin/audit";
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page);
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,17 +1,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
-import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { expectNoAxeViolations as sharedAxe } from "./support/axe.ts";
 
 // Site analytics (issue 31, decision 051) at phone and desktop widths: a visitor arrives from
 // another site through a link with campaign tags, reads on and sends an enquiry; staff then find
 // the visit, the campaign and the enquiry's source in the dashboard, with numbers that match the API.
 // ANALYTICS_SHOTS=dir keeps screenshots of the section and the enquiry there.
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // Headless Chromium names itself "HeadlessChrome", which crawler lists (rightly) leave uncounted.
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -27,11 +26,7 @@ async function shot(page: Page, name: string) {
 const app = useAppServer();
 test.use({ userAgent: BROWSER_UA });
 
-async function expectNoAxeViolations(page: Page, include: string) {
-  await effectsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).include(include).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page, include: string) => sharedAxe(page, { include, settle: true });
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {

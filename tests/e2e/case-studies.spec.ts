@@ -4,11 +4,11 @@ import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // docs/product.md#public-screens case study list and detail, and the case-story modal, at phone and desktop widths.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const study = (slug: string) => SAMPLE_CASE_STUDIES.find((s) => s.slug === slug)!;
 const LEADS = study("leadsmanager-crm-small-teams");

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Two staff people edit the same blog post at once (issue 26, docs/decisions/045-conflicts-field-by-field.md).
 // A saves first; B's save is refused (409) and B sees, field by field, what A changed: the title both changed
@@ -12,7 +12,6 @@ import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 // width.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const CONTEXT = { timezoneId: "America/Los_Angeles", locale: "en-US" } as const;
 test.use(CONTEXT);
 
@@ -30,11 +29,6 @@ interface PostJson {
   author: string;
   content: string;
   updatedAt: string;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function expectNoSideScroll(page: Page, width: number) {

@@ -1,24 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Dashboard, Portfolio Cards tab (docs/product.md#dashboard, #content-rules, #roles, #errors-and-messages): the
 // owner's whole create / edit / toggle / delete / seed cycle, seen on /portfolio at once; the team's narrower rights.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 const expectToast = (page: Page, text: string) =>
   expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 const cardTile = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("dialog").getByRole("combobox", { name: label, exact: true }).click();

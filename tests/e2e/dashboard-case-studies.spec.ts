@@ -1,26 +1,20 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 import { fillHtml } from "./support/html-editor.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Dashboard, Case Studies tab (docs/product.md#dashboard, #content-rules, #roles, #errors-and-messages): create /
 // edit / view / delete, the form's parsing rules (stats lines, tags, read time and sort order fallbacks), and
 // /case-studies following at once. Team members may delete case studies too.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 const expectToast = (page: Page, text: string) =>
   expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 const studyTile = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function openTab(page: Page) {
   await page.getByRole("tab", { name: "Case Studies" }).click();

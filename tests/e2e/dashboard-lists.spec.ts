@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Lists and addresses of the dashboard (issue 26): Blog Posts and Case Studies are searched and filtered by
 // state on the server; the tab, the search, the state and the open Edit dialog are in the address, so a
@@ -11,7 +11,6 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 const app = useAppServer();
 test.describe.configure({ mode: "serial" });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const POSTS = 60;
 const RUN = `Lists${Date.now().toString(36)}`;
 const STATES = ["draft", "scheduled", "published"] as const;
@@ -27,10 +26,7 @@ const search = (page: Page, what = "posts") => page.getByRole("searchbox", { nam
 const statusSelect = (page: Page) => page.getByRole("combobox", { name: "Status" });
 const params = (page: Page) => new URL(page.url()).searchParams;
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page);
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

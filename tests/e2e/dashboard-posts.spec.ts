@@ -1,14 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 import { fillHtml, showHtmlSource } from "./support/html-editor.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Dashboard, Blog Posts tab (docs/product.md#dashboard, #content-rules, #roles, #api, #errors-and-messages): create /
 // edit / publish / delete seen on /journal at once, the AI Generate dialog, and the team's narrower rights.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
@@ -21,11 +20,6 @@ const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   timeZone: "UTC",
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function openPostsTab(page: Page) {
   await page.getByRole("tab", { name: "Blog Posts" }).click();

@@ -3,12 +3,12 @@ import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // The owner's Team section (GET /api/users, PUT /api/users/{id}/role) and the role switcher,
 // which changes the view only: the server decides what each role may do.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });

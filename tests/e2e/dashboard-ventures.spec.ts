@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Ventures (docs/product.md#dashboard, #states, #content-rules, #errors-and-messages, #constants): the staff tab
 // (seed, add, edit, copy, flip) and the investor's read-only view with the Portfolio Overview and charts. The tests
@@ -9,7 +9,6 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 // item 5); the empty states are shown with an empty list answered in the browser.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
@@ -28,11 +27,6 @@ interface Venture {
   baselineCost: string;
   progressPercentage: number;
   phase: string;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function openVenturesTab(page: Page) {

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 import { showHtmlSource } from "./support/html-editor.ts";
+import { expectNoAxeViolations as sharedAxe } from "./support/axe.ts";
 
 // The visual editor of the dashboard's HTML fields (issue 19 item 1, docs/decisions/033-visual-editor.md):
 // a post written with the toolbar, the link dialog, an uploaded image and text pasted from Google
@@ -12,7 +12,6 @@ import { showHtmlSource } from "./support/html-editor.ts";
 // axe; and the editor's code loads in the dashboard only, never on a public page.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -31,10 +30,7 @@ const GOOGLE_DOCS_HTML =
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 
-async function expectNoAxeViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page, include: string) => sharedAxe(page, { include });
 
 async function openNewPost(page: Page) {
   await page.getByRole("tab", { name: "Blog Posts" }).click();

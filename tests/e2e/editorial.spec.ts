@@ -1,14 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // The dashboard side of the editorial workflow (docs/product.md#editorial-calls): scheduling a post from its
 // dialog, its History (revisions, a diff against the current version, restore), the unsaved-changes
 // prompt, and a save refused because someone saved a newer version. At a phone's and a desktop's width.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // A zone far from UTC, so that showing and sending local time is put to the test.
 test.use({ timezoneId: "America/Los_Angeles", locale: "en-US" });
 
@@ -22,11 +21,6 @@ const expectToast = (page: Page, text: string | RegExp) =>
 const postTile = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 const editDialog = (page: Page) => page.getByRole("dialog", { name: "Edit Blog Post" });
 const titleBox = (page: Page) => editDialog(page).getByRole("textbox", { name: "Title", exact: true });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function expectNoSideScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

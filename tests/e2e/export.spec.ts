@@ -1,23 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { readZip } from "../support/zip.ts";
 import { useAppServer } from "./support/app-server.ts";
-import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Moving out (issue 32 item 3, decision 055): on the Integrations tab the owner clicks "Export
 // everything" and the browser downloads a zip whose content.json holds the sample posts; at phone
 // and desktop widths, axe clean. EXPORT_SHOTS=dir keeps a screenshot of the section there.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function expectAxeClean(page: Page) {
-  await effectsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page, { settle: true });
 
 test.describe.configure({ mode: "serial" });
 

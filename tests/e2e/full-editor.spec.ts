@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Issue 26: the full-page editor. A post begun in the Add Post dialog continues in the full editor, is
 // left by a reload in the middle of a sentence (the browser asks first), comes back whole when reopened,
@@ -10,16 +10,10 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 // run has the CPU slowed 4× (CDP), as a phone's is.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const VIEWPORTS = [
   { width: 375, height: 812, throttle: 4 },
   { width: 1280, height: 800, throttle: 1 },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 const status = (page: Page) => page.getByTestId("autosave-status");
 const mainButton = (page: Page) =>

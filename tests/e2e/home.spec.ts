@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // docs/product.md#public-screens Home: hero, the eight services (four first on phones), the 'Our Clients' scroller of
 // the first six active cards with their card behaviour, 'Work With Us', /?contact=true and the contact dialog
@@ -12,7 +13,6 @@ const app = useAppServer();
 
 const HEADLINE = "We Build Your Future, One Venture at a Time.";
 const SERVICES = ["Create", "Automate", "Build", "Scale", "Simplify", "Grow", "Transform", "Imagine"];
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const ACTIVE_CARDS = SAMPLE_CARDS.filter((c) => c.isActive !== false).sort(
   (a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0),
 );

@@ -3,13 +3,13 @@ import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 import { fillHtml } from "./support/html-editor.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // Alt text in the dashboard (issue 17 item 14): typed beside each image address, or the image
 // marked decorative; a published item with an undescribed image gets a warning; the public
 // pages render what was stored.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name }).click();

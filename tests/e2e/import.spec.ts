@@ -1,18 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { testImage } from "../support/objects.ts";
 import { useAppServer } from "./support/app-server.ts";
-import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Moving in (issue 32, decision 057): on the Integrations tab the owner picks a WordPress export,
 // runs a dry run and reads its report, imports (a progress bar while it runs), and opens an
 // imported post on the public site, its image served from our own storage. The old site's images
 // come from a local server, so the app runs with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true.
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 let images: Server;
 let base = "";
 
@@ -28,11 +27,7 @@ test.afterAll(async () => {
 
 const app = useAppServer({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" } });
 
-async function expectAxeClean(page: Page) {
-  await effectsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page, { settle: true });
 
 test.describe.configure({ mode: "serial" });
 

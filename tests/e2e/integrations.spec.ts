@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // The owner's Integrations tab (issue 18): make and revoke an API token, add a webhook
 // endpoint, send a test event to a real receiver and read the delivery log; at phone and
@@ -16,13 +16,9 @@ test.beforeAll(async () => {
 test.afterAll(() => receiver?.close());
 const app = useAppServer({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true" } });
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page);
 
 async function openIntegrations(page: Page) {
   await signIn(page, app().url, "owner");

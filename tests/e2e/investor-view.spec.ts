@@ -5,13 +5,13 @@ import { SAMPLE_VENTURES } from "#db/seed/sample-ventures.server.ts";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // Issue 27, item 5 (docs/decisions/047-venture-money-per-currency.md): on a fresh install the investor sees the
 // sample ventures, the monthly baseline totalled per currency (never across currencies), an overdue target, when
 // each venture last changed, and a header that keeps to one line on a 375 px phone.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const SHOTS = "/tmp/h3-shots";
 const ventureCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 

@@ -5,6 +5,7 @@ import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // docs/product.md#routes paged lists: /journal and /case-studies page by 12 through real links
 // ("Older articles" / "Newer articles", "More case studies" / "Previous case studies"), and a
@@ -13,7 +14,6 @@ import { VIEWPORTS } from "./support/viewports.ts";
 // and 12 more case studies, older than the sample content, so every page's cards are known.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PAGE_SIZE = 12;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,12 +4,12 @@ import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // docs/product.md#public-screens journal list and article: featured split, grid cards, galleries with lightbox,
 // video player modal, sharing and not-found, at phone and desktop widths.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const post = (slug: string) => SAMPLE_POSTS.find((p) => p.slug === slug)!;
 const FEATURED = post("validating-a-venture-in-six-weeks");

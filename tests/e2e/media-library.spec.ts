@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { testImage } from "../support/objects.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { expectNoAxeViolations as sharedAxe } from "./support/axe.ts";
 
 // The dashboard's Media section (issue 30 item 7) at phone and desktop widths: three images dropped at
 // once, each with its own progress bar; search and filters; one tagged, described and given a focal
@@ -11,15 +11,10 @@ import { VIEWPORTS } from "./support/viewports.ts";
 // post shows the file (with the post listed), an unused one deleted, then "Delete all unused". A team
 // member sees no delete. Axe finds nothing and nothing scrolls sideways.
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const app = useAppServer();
 test.describe.configure({ mode: "serial" });
 
-async function expectNoAxeViolations(page: Page) {
-  await effectsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => sharedAxe(page, { settle: true });
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

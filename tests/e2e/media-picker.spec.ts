@@ -4,13 +4,13 @@ import { testImage } from "../support/objects.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // "Choose from library" (issue 30 items 5 to 7, decision 062): an item described once in the
 // library, with its focal point, is chosen as a post's featured image and in the editor's
 // "Insert image" dialog; its alt text comes along, and the public page crops it around the focal point.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** An item in the library, uploaded and described through the API with the page's session. */
 async function seedItem(page: Page, title: string, alt: string, focalPoint: { x: number; y: number }) {

@@ -1,26 +1,20 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { startSmtpSink } from "../support/smtp-sink.ts";
 import { useAppServer } from "./support/app-server.ts";
-import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { expectNoAxeViolations as sharedAxe } from "./support/axe.ts";
 
 // The journal's newsletter (issue 27 item 6, decision 050) at phone and desktop widths: 'Subscribe to
 // Newsletter' opens a small sign-up dialog; the confirmation mail (caught by a real SMTP server) leads to
 // a page whose button confirms; the owner then finds the subscriber under Enquiries and downloads the CSV.
 // NEWSLETTER_SHOTS=dir keeps screenshots of the dialog and the dashboard section there.
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const SHOTS = process.env.NEWSLETTER_SHOTS;
 
-async function expectNoAxeViolations(page: Page, include?: string) {
-  await effectsSettled(page);
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page, include?: string) => sharedAxe(page, { include, settle: true });
 
 async function shot(page: Page, name: string, target?: ReturnType<Page["locator"]>) {
   if (!SHOTS) return;

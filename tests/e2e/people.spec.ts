@@ -1,31 +1,26 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { startSmtpSink } from "../support/smtp-sink.ts";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { expectNoAxeViolations as sharedAxe } from "./support/axe.ts";
 
 // People in the dashboard (issue 27 items 1 and 2): the owner invites, each invitee chooses a password through
 // their one-time link and signs in with their role; invitations are sent again and revoked; a person who forgot
 // their password gets a link by mail (caught by a real SMTP server); the owner signs someone out everywhere.
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // While a dialog is open the rest of the page is aria-hidden; the toast region is still shown.
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 const expectToast = (page: Page, text: string) =>
   expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 
-async function expectNoAxeViolations(page: Page) {
-  await effectsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolations = (page: Page) => sharedAxe(page, { settle: true });
 
 async function expectNoSideScroll(page: Page) {
   const { width } = page.viewportSize()!;

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { SAMPLE_CARDS } from "#db/seed/sample-cards.server.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // docs/product.md#public-screens Portfolio: 'Our Portfolio', a grid of active cards that flip one by one (front:
 // visual, logo or letter, name, quoted tagline, 'Learn More'; back: phase badge, 'Services Delivered', full
@@ -10,7 +11,6 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 
 const app = useAppServer();
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const ACTIVE = SAMPLE_CARDS.filter((c) => c.isActive !== false).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
 const sample = (name: string) => SAMPLE_CARDS.find((c) => c.name === name)!;
 

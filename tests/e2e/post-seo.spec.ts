@@ -3,13 +3,13 @@ import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // A post's search and social fields in the Edit Blog Post dialog (docs/product.md#post-seo): the
 // defaults shown as placeholders, length hints, and a live preview of the search result and the
 // share card that matches the meta tags of the published page. At a phone's and a desktop's width.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const editDialog = (page: Page) => page.getByRole("dialog", { name: "Edit Blog Post" });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Preview links (docs/product.md#editorial-calls preview links): staff make a link to a draft from its tile or
 // its edit dialog; the link (shown once) opens the saved draft for someone signed out, with a preview banner;
@@ -10,17 +10,13 @@ import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
 // laptop's width, axe clean.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 const expectToast = (page: Page, text: string) =>
   expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 const postTile = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page);
 
 /** A draft made through the API with the page's session; it is the newest, so first on the Blog Posts tab. */
 async function createDraft(page: Page, title: string): Promise<{ id: string; slug: string }> {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Redirect rules and missing pages (issue 32 item 4, docs/product.md#redirects, decision 054): a
 // visitor asks for an address the site does not have; the owner finds it under Missing pages in
@@ -10,17 +10,13 @@ import { expect, signIn, test } from "./support/fixtures.ts";
 // refused at its field. At phone and desktop widths, axe clean, no sideways scrolling.
 
 const app = useAppServer();
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // isbot counts a headless browser as a crawler: the visitor says it is an ordinary one.
 const VISITOR_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/, includeHidden: true });
 
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAxeClean = (page: Page) => expectNoAxeViolations(page);
 
 async function openRedirects(page: Page) {
   await page.goto(`${app().url}/dashboard`);

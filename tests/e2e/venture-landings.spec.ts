@@ -3,13 +3,13 @@ import type { Page } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
+import { AXE_TAGS } from "./support/axe.ts";
 
 // docs/product.md#public-screens venture landing pages: /ventures/leadsmanager (demo-request dialog sending an
 // enquiry), /ventures/supplylink (demo modal with a mail draft, client-site links), /ventures/{slug}.
 
 const app = useAppServer();
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FEATURES = [
   "Lead management",
   "Smart reminders",
