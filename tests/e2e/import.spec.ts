@@ -92,8 +92,9 @@ for (const viewport of [
       expect(new URL(page.url()).pathname).toBe(`/journal/why-we-build-small-${viewport.width}`);
       const body = page.locator("article img[src^='/objects/uploads/']").first();
       await expect(body).toBeVisible();
-      // Loaded from our storage (a resized variant, as every page image is).
-      expect(await body.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Loaded from our storage (a resized variant, as every page image is; made on first ask, so
+      // visible can come before loaded on a busy machine).
+      await expect.poll(() => body.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     });
   });
 }
