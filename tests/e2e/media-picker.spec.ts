@@ -102,6 +102,9 @@ for (const viewport of VIEWPORTS) {
     );
     await expect(dialog.getByLabel("Featured image URL")).toHaveValue(item.url);
     await expect(dialog.getByLabel("Featured image alt text")).toHaveValue(alt);
+    // The share card's preview is the server's crop around the same point, as the page will name it.
+    const sharePreview = dialog.getByTestId("post-seo-preview").locator('[data-seo="image"]');
+    await expect(sharePreview).toHaveAttribute("src", new RegExp(`${item.url}\\?share=20,75$`));
 
     // The editor's "Insert image": chosen, described by the library, still editable.
     const editor = dialog.getByRole("textbox", { name: "Content", exact: true });
@@ -135,6 +138,10 @@ for (const viewport of VIEWPORTS) {
     const featured = images.first();
     await expect(featured).toBeVisible();
     expect(await featured.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("20% 75%");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`${item.url}\\?share=20,75$`),
+    );
   });
 }
 

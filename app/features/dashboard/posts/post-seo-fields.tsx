@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useImagePosition } from "../media/library-picker-positions.ts";
 import { SEO_DESCRIPTION_HINT, SEO_TITLE_HINT } from "#core/constants.ts";
 import { slugify } from "#core/slug.ts";
 import { pageTitle } from "#app/lib/seo.ts";
@@ -34,7 +35,11 @@ export function PostSeoFields({ form }: { form: FieldsForm<PostFormValues> }) {
   const { values } = form;
   const { input, area, upload } = formFields("post", form);
   const origin = useOrigin();
-  const seo = postSeo(values);
+  // The preview's card shows the server's crop around each image's focal point, as the page's tags name it.
+  const [social, featured] = [values.socialImageUrl.trim(), values.featuredImageUrl.trim()];
+  const positions = { [social]: useImagePosition(social), [featured]: useImagePosition(featured) };
+  const imagePositions = Object.fromEntries(Object.entries(positions).filter((e): e is [string, string] => !!e[1]));
+  const seo = postSeo({ ...values, imagePositions });
   const slug = values.slug.trim() || slugify(values.title) || "your-post";
   const address = `${origin}/journal/${slug}`;
   const image = shareImagePath(seo);
