@@ -43,5 +43,26 @@ export async function probeUpload(bytes: Buffer): Promise<Probed> {
 
 /** A sample image shipped with the site (trusted SVG included): its size, when readable. */
 export async function probeSample(bytes: Buffer, mime: string): Promise<Probed> {
-  return { type: "image", mime, bytes: bytes.length, ...((await dimensions(bytes)) ?? { width: null, height: null }) };
+  const size = mime === "image/svg+xml" ? svgDimensions(bytes) : await dimensions(bytes);
+  return { type: "image", mime, bytes: bytes.length, ...(size ?? { width: null, height: null }) };
+}
+
+/**
+ * The shipped samples are our own SVGs: their root's width and height (else its viewBox) say
+ * their size. Read here rather than by sharp, whose native library would add ~30 MB to the
+ * server's memory at a first start that has nothing else to decode.
+ */
+export function svgDimensions(bytes: Buffer): { width: number; height: number } | null {
+  const root = /<svg\b[^>]*>/i.exec(bytes.subarray(0, 4096).toString("utf8"))?.[0];
+  if (!root) return null;
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(root)?.[1];
+  const [width, height] = [Number(attr("width")), Number(attr("height"))];
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
+  const box = attr("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return box?.length === 4 && box[2]! > 0 && box[3]! > 0
+    ? { width: Math.round(box[2]!), height: Math.round(box[3]!) }
+    : null;
 }
