@@ -4,11 +4,13 @@ import Negotiator from "negotiator";
 import { EVERYTHING, REDIRECT_RULES, type Tag } from "../content/dependencies.server.ts";
 import { withQuery } from "../content/rule-match.server.ts";
 import { CachedBody, ENCODINGS, type Encoding } from "./cached-body.server.ts";
+import { headBlock, writeLaidOut } from "./raw-head.server.ts";
 import { pinScripts, policyWithSources } from "./script-hashes.server.ts";
 
 // One stored answer of the page cache and what a hit of it writes (decisions 016 and 053): the
-// headers are laid out once per encoding when that encoding is first asked for, so a hit adds
-// its request id and writes one header block and one body buffer.
+// headers are laid out once per encoding when that encoding is first asked for, as a list and as
+// the finished block, so a hit adds its request id and writes one header block and one body
+// buffer (decision 064).
 
 export interface Entry {
   key: string;
@@ -26,6 +28,8 @@ export interface Entry {
   locationAt: number;
   /** The full header list for each encoding that is ready. */
   heads: Partial<Record<Encoding, string[]>>;
+  /** The same headers with the status line, as the text a hit writes (raw-head.server.ts). */
+  blocks: Partial<Record<Encoding, string>>;
   notModified: string[];
   body: CachedBody;
   size: number;
@@ -103,6 +107,7 @@ export function buildEntry(rendered: Rendered): Entry {
     isPage: status === 200 && String(headers["content-type"] ?? "").startsWith("text/html"),
     locationAt: status === 301 && tags.has(REDIRECT_RULES) && location !== -1 ? location + 1 : -1,
     heads: {},
+    blocks: {},
     notModified: withoutHeader(withoutHeader(common, "content-type"), CSP),
     body: new CachedBody(body),
     size: 0,
@@ -111,29 +116,40 @@ export function buildEntry(rendered: Rendered): Entry {
     url,
     hits: 0,
   };
-  layOut(entry, "identity");
+  const block = layOut(entry, "identity");
   // Strings count twice (UTF-16 at worst) and are held by the entry and its 304 (the lists per encoding share them).
-  entry.size = ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes * 4 + entry.body.size();
+  entry.size = ENTRY_OVERHEAD_BYTES + key.length * 2 + headerBytes * 4 + block + entry.body.size();
   return entry;
 }
 
-/** Makes the header list of a ready encoding. */
-export function layOut(entry: Entry, encoding: Encoding) {
+/** Makes the header list and block of a ready encoding; returns the bytes the block holds. */
+export function layOut(entry: Entry, encoding: Encoding): number {
   const bytes = entry.body.bytes(encoding);
-  if (!bytes || entry.heads[encoding]) return;
+  if (!bytes || entry.heads[encoding]) return 0;
   const head = entry.common.slice();
   if (encoding !== "identity") head.push("Content-Encoding", encoding);
   head.push("Content-Length", String(bytes.length));
   entry.heads[encoding] = head;
+  const block = headBlock(entry.status, head);
+  entry.blocks[encoding] = block;
+  return block.length * 2;
 }
 
 /** Writes the entry in `encoding` (which must be ready) as the answer to `req`. */
 export function writeEntry(entry: Entry, encoding: Encoding, req: IncomingMessage, res: ServerResponse, id: string) {
+  const body = entry.body.bytes(encoding)!;
+  // The common case writes the block as laid out; a redirect rule's Location varies per hit.
+  if (
+    req.method === "GET" &&
+    entry.locationAt === -1 &&
+    writeLaidOut(res, entry.status, entry.blocks[encoding]!, id, body)
+  )
+    return;
   const head = entry.heads[encoding]!.concat("X-Request-Id", id);
   if (entry.locationAt !== -1) head[entry.locationAt] = withQuery(head[entry.locationAt]!, searchOf(req.url));
   res.writeHead(entry.status, head);
   if (req.method === "HEAD") res.end();
-  else res.end(entry.body.bytes(encoding));
+  else res.end(body);
 }
 
 /** The query of a request URL, `?…` or "". */

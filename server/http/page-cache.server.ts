@@ -174,8 +174,7 @@ export class PageCache {
       // The first ask for this encoding compresses once; later hits find it laid out.
       entry.body.prepare(encoding).then(
         (added) => {
-          layOut(entry, encoding);
-          this.grow(entry, added);
+          this.grow(entry, added + layOut(entry, encoding));
           writeEntry(entry, encoding, req, res, id);
         },
         () => writeEntry(entry, "identity", req, res, id),
