@@ -231,5 +231,7 @@ export function createApp(opts: AppOptions) {
         cache.handle(req, res, app);
       }
     : (req: IncomingMessage, res: ServerResponse) => app(req, res);
-  return { app, handler, sessionStore, redirectRules, missingPages };
+  // Hits that need only their stored bytes, answered off the socket (PageServer, decision 064).
+  const hits = cache?.laidOutHit;
+  return { app, handler, hits, sessionStore, redirectRules, missingPages };
 }

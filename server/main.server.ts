@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -24,6 +24,7 @@ import { createBlogGenerator } from "./ai/blog-generator.server.ts";
 import { createAltTextDescriber } from "./ai/alt-text.server.ts";
 import { backfillMediaOnce } from "./media/backfill.server.ts";
 import { freePort } from "./http/free-port.server.ts";
+import { PageServer } from "./http/socket-hits.server.ts";
 import { precompressedAssets } from "./http/precompressed-assets.server.ts";
 import { setUpPageCache } from "./http/content-changes.server.ts";
 import { startWebhookWorker } from "./webhooks/worker.server.ts";
@@ -153,7 +154,7 @@ export async function startServer(
   await database.withStartupLock((locked) =>
     backfillMediaOnce(locked, { storage: media.storage, publicDir: PUBLIC_DIR }),
   );
-  const { handler, sessionStore, missingPages } = createApp({
+  const { handler, hits, sessionStore, missingPages } = createApp({
     db,
     logger,
     sessionSecret,
@@ -200,7 +201,7 @@ export async function startServer(
   });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createServer(handler).listen(port, config.HOST, () => resolve(s));
+    const s = new PageServer(handler, hits).listen(port, config.HOST, () => resolve(s));
     s.once("error", reject);
   });
   pageCache.warmThrough(loopbackOrigin(server));

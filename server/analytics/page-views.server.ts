@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { SESSION_COOKIE } from "../auth/session.server.ts";
 import { normalisedPath } from "../http/normalised-path.server.ts";
+import type { RequestHead } from "../http/request-head.server.ts";
 
 // Which answers are a visitor's page view (issue 31, decision 051), checked on the raw request
 // before Express so that page-cache hits count too. The checks before anything is attached to
@@ -13,7 +14,7 @@ const NOT_PAGES = /^\/(?:api|assets|objects|oidc|account|newsletter|dashboard|pr
 const NOT_DOCUMENTS = /^\/(?:manifest|favicon)|\.(?:data|xml|txt|json|webmanifest)(?:\?|$)/i;
 
 /** Whether this request could be a counted page view: cheap tests only, the answer is checked later. */
-export function mayBePageView(req: IncomingMessage): boolean {
+export function mayBePageView(req: RequestHead): boolean {
   if (req.method !== "GET") return false;
   const url = req.url ?? "";
   if (NOT_PAGES.test(url) || NOT_DOCUMENTS.test(url)) return false;

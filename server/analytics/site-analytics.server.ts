@@ -6,6 +6,7 @@ import type { EnquirySource } from "#core/analytics.ts";
 import type { Db } from "#db/client.server.ts";
 import { analyticsVisits } from "#db/schema.server.ts";
 import { rawClientAddress, type TrustProxy } from "../http/client-address.server.ts";
+import type { RequestHead } from "../http/request-head.server.ts";
 import type { OriginOf } from "../http/request-origin.server.ts";
 import { writeBatch, type Batch, type VisitRow } from "./batch.server.ts";
 import { saltOf } from "./daily-salt.server.ts";
@@ -101,10 +102,10 @@ export class SiteAnalytics {
    * Node's HTTP code down (a cached page's rate fell by a quarter).
    */
   counters(opts: { trust: TrustProxy; origin: OriginOf }): {
-    hit: (req: IncomingMessage) => void;
+    hit: (req: RequestHead) => void;
     render: (req: IncomingMessage, res: ServerResponse) => void;
   } {
-    const countAnswer = (req: IncomingMessage) => {
+    const countAnswer = (req: RequestHead) => {
       const url = req.url ?? "/";
       const path = pagePathOf(url);
       if (path === undefined) return;

@@ -1,16 +1,16 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
 import Negotiator from "negotiator";
 import { EVERYTHING, REDIRECT_RULES, type Tag } from "../content/dependencies.server.ts";
 import { withQuery } from "../content/rule-match.server.ts";
 import { CachedBody, ENCODINGS, type Encoding } from "./cached-body.server.ts";
-import { headBlock, writeLaidOut } from "./raw-head.server.ts";
 import { pinScripts, policyWithSources } from "./script-hashes.server.ts";
+import type { RequestHead } from "./request-head.server.ts";
 
 // One stored answer of the page cache and what a hit of it writes (decisions 016 and 053): the
 // headers are laid out once per encoding when that encoding is first asked for, as a list and as
-// the finished block, so a hit adds its request id and writes one header block and one body
-// buffer (decision 064).
+// the finished block a hit read off the socket writes (socket-hits.server.ts, decision 064), so
+// a hit adds its request id and writes one header block and one body buffer.
 
 export interface Entry {
   key: string;
@@ -28,7 +28,7 @@ export interface Entry {
   locationAt: number;
   /** The full header list for each encoding that is ready. */
   heads: Partial<Record<Encoding, string[]>>;
-  /** The same headers with the status line, as the text a hit writes (raw-head.server.ts). */
+  /** The same headers after the status line, as the text a hit off the socket writes. */
   blocks: Partial<Record<Encoding, string>>;
   notModified: string[];
   body: CachedBody;
@@ -137,19 +137,18 @@ export function layOut(entry: Entry, encoding: Encoding): number {
 
 /** Writes the entry in `encoding` (which must be ready) as the answer to `req`. */
 export function writeEntry(entry: Entry, encoding: Encoding, req: IncomingMessage, res: ServerResponse, id: string) {
-  const body = entry.body.bytes(encoding)!;
-  // The common case writes the block as laid out; a redirect rule's Location varies per hit.
-  if (
-    req.method === "GET" &&
-    entry.locationAt === -1 &&
-    writeLaidOut(res, entry.status, entry.blocks[encoding]!, id, body)
-  )
-    return;
   const head = entry.heads[encoding]!.concat("X-Request-Id", id);
   if (entry.locationAt !== -1) head[entry.locationAt] = withQuery(head[entry.locationAt]!, searchOf(req.url));
   res.writeHead(entry.status, head);
   if (req.method === "HEAD") res.end();
-  else res.end(body);
+  else res.end(entry.body.bytes(encoding));
+}
+
+/** The status line and the given headers (name, value, …), each line ending in CRLF. */
+function headBlock(status: number, list: readonly string[]): string {
+  let block = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "unknown"}\r\n`;
+  for (let i = 0; i < list.length; i += 2) block += `${list[i]}: ${list[i + 1]}\r\n`;
+  return block;
 }
 
 /** The query of a request URL, `?…` or "". */
@@ -188,7 +187,7 @@ export function isCacheable(res: ServerResponse): boolean {
 // Clients send a handful of distinct Accept-Encoding values; each is negotiated once.
 const negotiated = new Map<string, Encoding>();
 
-export function preferredEncoding(req: IncomingMessage): Encoding {
+export function preferredEncoding(req: RequestHead): Encoding {
   const accepted = req.headers["accept-encoding"];
   if (!accepted) return "identity";
   let encoding = negotiated.get(accepted);

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { RequestHead } from "./request-head.server.ts";
 import type { Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
 
@@ -22,7 +22,7 @@ export type TrustProxy = (address: string, index: number) => boolean;
  * walk as Express's `req.ip` (proxy-addr), from the socket's peer back along X-Forwarded-For
  * while each hop is trusted.
  */
-export function rawClientAddress(req: IncomingMessage, trust: TrustProxy): string {
+export function rawClientAddress(req: RequestHead, trust: TrustProxy): string {
   let address = req.socket.remoteAddress;
   const forwarded = req.headers["x-forwarded-for"];
   if (address === undefined || typeof forwarded !== "string") return addressKey(address);

@@ -16,6 +16,7 @@ import {
 } from "./cache-entry.server.ts";
 import { requestId } from "./request-id.server.ts";
 import { requestOrigins, type OriginOf } from "./request-origin.server.ts";
+import type { RequestHead } from "./request-head.server.ts";
 
 export { ENTRY_OVERHEAD_BYTES } from "./cache-entry.server.ts";
 
@@ -66,7 +67,7 @@ export class PageCache {
   /** Off while instances cannot hear each other's invalidations (lost database connection). */
   private suspended = false;
   /** Told of every page (200, HTML) answered from the cache: page-view counting (decision 051). */
-  private pageHits: ((req: IncomingMessage) => void) | undefined;
+  private pageHits: ((req: RequestHead) => void) | undefined;
   /** The origin a request is rendered for; the Host header alone until the app says otherwise (keyOrigins). */
   private originOf: OriginOf = requestOrigins().render;
 
@@ -91,7 +92,7 @@ export class PageCache {
   }
 
   /** `count` hears of each page the cache answers (a 200 with HTML), as it answers it. */
-  countPageHits(count: (req: IncomingMessage) => void) {
+  countPageHits(count: (req: RequestHead) => void) {
     this.pageHits = count;
   }
 
@@ -152,14 +153,35 @@ export class PageCache {
    */
   serve = (req: IncomingMessage, res: ServerResponse): boolean => this.answer(this.keyOf(req), req, res);
 
+  /**
+   * A hit that needs nothing but its stored bytes (a GET in an encoding already laid out, not a
+   * revalidation, no per-hit Location): its header block and body, for socket-hits.server.ts.
+   * Undefined sends the request to Node's HTTP server and `handle`.
+   */
+  laidOutHit = (req: RequestHead): { block: string; body: Buffer } | undefined => {
+    const key = this.keyOf(req);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    if (!entry || entry.locationAt !== -1 || matchesEtag(req.headers["if-none-match"], entry.etag)) return undefined;
+    const encoding = preferredEncoding(req);
+    const block = entry.blocks[encoding];
+    if (block === undefined) return undefined;
+    this.touch(entry);
+    if (entry.isPage) this.pageHits?.(req);
+    return { block, body: entry.body.bytes(encoding)! };
+  };
+
+  /** Counts a hit; least recently used first out, so a hit moves the entry to the end. */
+  private touch(entry: Entry) {
+    entry.hits++;
+    this.entries.delete(entry.key);
+    this.entries.set(entry.key, entry);
+  }
+
   private answer(key: string | undefined, req: IncomingMessage, res: ServerResponse): boolean {
     if (key === undefined) return false;
     const entry = this.entries.get(key);
     if (!entry) return false;
-    entry.hits++;
-    // Least recently used first out: a hit moves the entry to the end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.touch(entry);
 
     const id = requestId(req);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
@@ -290,7 +312,7 @@ export class PageCache {
   }
 
   /** The cache key, or undefined when this request must not use the cache. */
-  private keyOf(req: IncomingMessage, origin?: string): string | undefined {
+  private keyOf(req: RequestHead, origin?: string): string | undefined {
     if (!this.enabled || this.suspended) return undefined;
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     // Signed-in people (and anyone sending credentials) always get a fresh answer.

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import type { RequestHead } from "./request-head.server.ts";
 
 // Which origin absolute addresses are made for (decision 039). Pages (canonical, og:url,
 // og:image, the sitemap, the feed, robots.txt) are rendered for PUBLIC_URL when it is set;
@@ -10,7 +10,7 @@ import type { RequestHandler } from "express";
 // port is read whatever the peer), so the pages take their origin from here, not from that URL.
 
 /** The origin a request's answer is rendered for; undefined for a host no address could carry. */
-export type OriginOf = (req: IncomingMessage) => string | undefined;
+export type OriginOf = (req: RequestHead) => string | undefined;
 
 /** Express's compiled `trust proxy` (app.get("trust proxy fn")): may this peer speak for the client? */
 type Trust = (address: string | undefined, hop: number) => boolean;
@@ -93,7 +93,7 @@ function firstValue(value: string | string[] | undefined): string | undefined {
   return (comma === -1 ? text : text.slice(0, comma)).trim() || undefined;
 }
 
-function isEncrypted(req: IncomingMessage): boolean {
+function isEncrypted(req: RequestHead): boolean {
   return (req.socket as { encrypted?: boolean }).encrypted === true;
 }
 

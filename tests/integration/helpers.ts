@@ -174,7 +174,7 @@ export async function startPagesInstance(
   } = {},
 ) {
   const [
-    { createServer },
+    { PageServer },
     { mkdtempSync, rmSync },
     { tmpdir },
     nodePath,
@@ -184,7 +184,7 @@ export async function startPagesInstance(
     { setUpPageCache },
     { freePort },
   ] = await Promise.all([
-    import("node:http"),
+    import("#server/http/socket-hits.server.ts"),
     import("node:fs"),
     import("node:os"),
     import("node:path"),
@@ -215,7 +215,7 @@ export async function startPagesInstance(
   };
   const logger = opts.logger ?? pino({ level: "silent" });
   const pageCache = await setUpPageCache({ notifications: app.database.notifications, logger });
-  const { handler, redirectRules, missingPages } = createApp({
+  const { handler, hits, redirectRules, missingPages } = createApp({
     db: opts.db ?? app.db,
     logger,
     missingPages: opts.missingPages,
@@ -226,7 +226,7 @@ export async function startPagesInstance(
     trustProxy: opts.trustProxy,
   });
   const port = await freePort("127.0.0.1");
-  const server = createServer(handler).listen(port, "127.0.0.1");
+  const server = new PageServer(handler, hits).listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://localhost:${port}`;
   await fetch(`${url}/journal/no-such-page-${unique()}`).then((res) => res.arrayBuffer());

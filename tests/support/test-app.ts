@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
 import signature from "cookie-signature";
 import { pino, type Logger } from "pino";
 import type { Role } from "#core/permissions.ts";
 import { users } from "#db/schema.server.ts";
 import { createApp } from "#server/app.server.ts";
+import { PageServer } from "#server/http/socket-hits.server.ts";
 import { SESSION_COOKIE, SESSION_TTL_MS } from "#server/auth/session.server.ts";
 import { anotherConnection, freshDatabase } from "./test-database.ts";
 import { expectConformingAnswer } from "./openapi-conformance.ts";
@@ -140,7 +140,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
         flushEveryMs: opts.analytics.flushEveryMs,
       })
     : undefined;
-  const { handler, sessionStore } = createApp({
+  const { handler, hits, sessionStore } = createApp({
     db: database.db,
     logger,
     sessionSecret: SECRET,
@@ -167,7 +167,7 @@ export async function startTestApp(opts: TestAppOptions = {}) {
     pages: opts.pages,
     analytics,
   });
-  const server = createServer(handler).listen(port, "127.0.0.1");
+  const server = new PageServer(handler, hits).listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 
   /** Creates a user with `role` and a stored session; returns its cookie header. */
