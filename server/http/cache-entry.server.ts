@@ -29,7 +29,7 @@ export interface Entry {
   /** The full header list for each encoding that is ready. */
   heads: Partial<Record<Encoding, string[]>>;
   /** The same headers after the status line, as the text a hit off the socket writes. */
-  blocks: Partial<Record<Encoding, string>>;
+  blocks: Partial<Record<Encoding, Buffer>>;
   notModified: string[];
   body: CachedBody;
   size: number;
@@ -130,9 +130,12 @@ export function layOut(entry: Entry, encoding: Encoding): number {
   if (encoding !== "identity") head.push("Content-Encoding", encoding);
   head.push("Content-Length", String(bytes.length));
   entry.heads[encoding] = head;
-  const block = headBlock(entry.status, head);
+  const text = headBlock(entry.status, head);
+  // Latin-1, as Node writes header text; a buffer of its own, so that a write copies nothing.
+  const block = Buffer.allocUnsafeSlow(text.length);
+  block.write(text, "latin1");
   entry.blocks[encoding] = block;
-  return block.length * 2;
+  return block.length;
 }
 
 /** Writes the entry in `encoding` (which must be ready) as the answer to `req`. */

@@ -158,7 +158,7 @@ export class PageCache {
    * revalidation, no per-hit Location): its header block and body, for socket-hits.server.ts.
    * Undefined sends the request to Node's HTTP server and `handle`.
    */
-  laidOutHit = (req: RequestHead): { block: string; body: Buffer } | undefined => {
+  laidOutHit = (req: RequestHead): { block: Buffer; body: Buffer } | undefined => {
     const key = this.keyOf(req);
     const entry = key === undefined ? undefined : this.entries.get(key);
     if (!entry || entry.locationAt !== -1 || matchesEtag(req.headers["if-none-match"], entry.etag)) return undefined;

@@ -15,11 +15,12 @@ import type { RequestHead } from "./request-head.server.ts";
 // here, so the two parsers cannot disagree about where a request ends.
 
 /** The laid-out answer to a request, or undefined to let Node's HTTP server answer it. */
-export type LaidOutHit = (head: RequestHead) => { block: string; body: Buffer } | undefined;
+export type LaidOutHit = (head: RequestHead) => { block: Buffer; body: Buffer } | undefined;
 
 /** Node's own limit on a request's head (--max-http-header-size); longer heads go to Node, which answers 431. */
 const MAX_HEAD_BYTES = 16 * 1024;
 const MAX_HEADERS = 100;
+const MAX_PENDING_BYTES = 1024 * 1024;
 const REQUEST_LINE = /^GET (\/[\x21-\x7e]*) HTTP\/1\.1$/;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** A field value as RFC 9110 allows it (visible ASCII, obs-text, spaces and tabs inside). */
@@ -104,7 +105,10 @@ export class PageServer extends Server {
       try {
         while (offset < chunk.length) {
           const end = chunk.indexOf("\r\n\r\n", offset, "latin1");
-          if (end === -1 || end - offset > MAX_HEAD_BYTES || !this.answer(chunk, offset, end, socket)) {
+          // Many requests in one packet: past a mebibyte of answers not yet sent, Node's server
+          // takes the rest, with its own limits, rather than answers piling up here.
+          const full = socket.writableLength > MAX_PENDING_BYTES;
+          if (full || end === -1 || end - offset > MAX_HEAD_BYTES || !this.answer(chunk, offset, end, socket)) {
             handOver(chunk.subarray(offset));
             return;
           }
@@ -117,7 +121,7 @@ export class PageServer extends Server {
       if (!answered) socket.setTimeout(this.keepAliveTimeout);
       answered = true;
       // A client that does not read its answers gets no more until it does (as with Node's server).
-      if (socket.writableNeedDrain) {
+      if (socket.writableLength >= socket.writableHighWaterMark) {
         socket.pause();
         socket.once("drain", () => socket.resume());
       }
@@ -152,8 +156,9 @@ export class PageServer extends Server {
     const keepAlive = this.keepAliveTimeout
       ? `Keep-Alive: timeout=${Math.floor(this.keepAliveTimeout / 1000)}\r\n`
       : "";
+    socket.write(hit.block);
     socket.write(
-      `${hit.block}X-Request-Id: ${requestId(head)}\r\nDate: ${httpDate()}\r\nConnection: keep-alive\r\n${keepAlive}\r\n`,
+      `X-Request-Id: ${requestId(head)}\r\nDate: ${httpDate()}\r\nConnection: keep-alive\r\n${keepAlive}\r\n`,
       "latin1",
     );
     socket.write(hit.body);
