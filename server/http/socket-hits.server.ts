@@ -53,7 +53,7 @@ let date = "";
 let dateSecond = -1;
 
 /** The Date header's value, made once a second as Node does. */
-export function httpDate(): string {
+function httpDate(): string {
   const now = Date.now();
   const second = Math.floor(now / 1000);
   if (second !== dateSecond) {
