@@ -1,10 +1,14 @@
 -- Issue 28: the site search's query (server/content/search.server.ts) as one function, so a
 -- search is one statement instead of four (BEGIN, SET LOCAL, the query, COMMIT) and PL/pgSQL
--- keeps its plan for the session instead of planning it for every search.
--- The SET clause holds only while the function runs: matches come from the GIN indexes alone
--- (decision 028). The caller passes every constant, so the ranking and the snippets are still
--- defined in TypeScript. OR REPLACE: tests/integration/media-backfill.test.ts runs the migrations
+-- keeps its plan for the session instead of planning it for every search. The SET clause holds
+-- only while the function runs: matches come from the GIN indexes alone (decision 028). The
+-- caller passes every constant, so the ranking and the snippets are still defined in TypeScript.
+-- OR REPLACE and IF NOT EXISTS: tests/integration/media-backfill.test.ts runs the migrations
 -- after 0019 again.
+
+-- The entries whose search_head holds a word of the query: the only ones ranked above the rest.
+CREATE INDEX IF NOT EXISTS "blog_posts_search_head_idx" ON "blog_posts" USING gin ("search_head") WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "case_studies_search_head_idx" ON "case_studies" USING gin ("search_head") WITH (fastupdate = off);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION arcwell_search(
   q tsquery, posts boolean, studies boolean, max_items integer, weights float4[],
   needle text, source_chars integer, window_before integer, window_length integer,
@@ -13,28 +17,60 @@ CREATE OR REPLACE FUNCTION arcwell_search(
 LANGUAGE plpgsql STABLE
 SET enable_seqscan = off SET plan_cache_mode = force_generic_plan
 AS $$
+DECLARE
+  -- Any word of the query (its operands hold letters and digits only).
+  any_word tsquery := replace(q::text, ' & ', ' | ')::tsquery;
 BEGIN
-  -- The CTEs are materialized (id, date and rank only) so that the planner cannot fold them into
-  -- one plan with other indexes; visibility (decision 029) is checked after, for the same reason.
+  -- ts_rank gives an entry whose search_head holds no word of the query 0, or 1e-20 when the
+  -- query is an AND of two words or more (and one of them alone the same). So when the first
+  -- max_items of the entries holding one (found through their own index) rank above 1e-20, they
+  -- are the first of all matches, and the other matches are only counted, not ranked and sorted.
+  -- Otherwise every match is ranked. Subqueries with OFFSET 0 keep the visibility check
+  -- (decision 029) out of the scans, lest the planner combine the GIN index with another one.
   RETURN QUERY
-    WITH post_hits AS MATERIALIZED (
-      SELECT p.id, p.is_published AND p.is_live AS visible, p.published_at, ts_rank(weights, p.search_head, q) AS rank
-      FROM blog_posts p WHERE posts AND p.search_vector @@ q
-    ),
-    study_hits AS MATERIALIZED (
-      SELECT c.id, c.is_published AND c.is_live AS visible, c.published_at, ts_rank(weights, c.search_head, q) AS rank
-      FROM case_studies c WHERE studies AND c.search_vector @@ q
-    ),
-    hits AS (
-      SELECT 'blog-post' AS type, h.id, h.published_at, h.rank FROM post_hits h WHERE h.visible
+    WITH head AS MATERIALIZED (
+      SELECT h.type, h.id, h.rank, h.published_at FROM (
+        SELECT 'blog-post' AS type, p.id, p.is_published AND p.is_live AS visible, p.published_at,
+               ts_rank(weights, p.search_head, q) AS rank
+        FROM blog_posts p WHERE posts AND p.search_head @@ any_word AND p.search_vector @@ q OFFSET 0
+      ) h WHERE h.visible
       UNION ALL
-      SELECT 'case-study', h.id, h.published_at, h.rank FROM study_hits h WHERE h.visible
+      SELECT h.type, h.id, h.rank, h.published_at FROM (
+        SELECT 'case-study' AS type, c.id, c.is_published AND c.is_live AS visible, c.published_at,
+               ts_rank(weights, c.search_head, q) AS rank
+        FROM case_studies c WHERE studies AND c.search_head @@ any_word AND c.search_vector @@ q OFFSET 0
+      ) h WHERE h.visible
+      ORDER BY rank DESC, published_at DESC NULLS LAST, id LIMIT max_items
+    ),
+    enough AS (SELECT count(*) = max_items AND min(h.rank) > 1e-20::float4 AS ok FROM head h),
+    every AS (
+      SELECT h.type, h.id, h.rank, h.published_at FROM (
+        SELECT 'blog-post' AS type, p.id, p.is_published AND p.is_live AS visible, p.published_at,
+               ts_rank(weights, p.search_head, q) AS rank
+        FROM blog_posts p WHERE posts AND p.search_vector @@ q OFFSET 0
+      ) h WHERE h.visible AND NOT (SELECT e.ok FROM enough e)
+      UNION ALL
+      SELECT h.type, h.id, h.rank, h.published_at FROM (
+        SELECT 'case-study' AS type, c.id, c.is_published AND c.is_live AS visible, c.published_at,
+               ts_rank(weights, c.search_head, q) AS rank
+        FROM case_studies c WHERE studies AND c.search_vector @@ q OFFSET 0
+      ) h WHERE h.visible AND NOT (SELECT e.ok FROM enough e)
+      ORDER BY rank DESC, published_at DESC NULLS LAST, id LIMIT max_items
     ),
     top AS (
-      SELECT h.type, h.id, h.rank, h.published_at, count(*) OVER () AS total
-      FROM hits h ORDER BY h.rank DESC, h.published_at DESC NULLS LAST, h.id LIMIT max_items
+      SELECT h.type, h.id, h.rank, h.published_at FROM head h WHERE (SELECT e.ok FROM enough e)
+      UNION ALL
+      SELECT * FROM every
+    ),
+    counted AS (
+      SELECT (SELECT count(*) FROM (
+          SELECT p.is_published AND p.is_live AS visible FROM blog_posts p WHERE posts AND p.search_vector @@ q OFFSET 0
+        ) v WHERE v.visible)
+        + (SELECT count(*) FROM (
+          SELECT c.is_published AND c.is_live AS visible FROM case_studies c WHERE studies AND c.search_vector @@ q OFFSET 0
+        ) v WHERE v.visible) AS total
     )
-    SELECT top.type, top.total, top.published_at,
+    SELECT top.type, (SELECT n.total FROM counted n), top.published_at,
            coalesce(p.title, c.title), coalesce(p.slug, c.slug), coalesce(p.excerpt, c.excerpt),
            ts_headline('english',
              translate(substr(body.plain, greatest(body.at - window_before, 1), window_length), marks, '  '),
