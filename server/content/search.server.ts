@@ -10,6 +10,8 @@ import { KINDS, publishableKindOf } from "./kinds.server.ts";
 // excerpt/category/tags B, body C), matched through its GIN index, and `search_head` (A and B
 // only), which ranks the matches: a title match comes first, and ranking a common word does not
 // unpack every body. Only the results returned get a snippet, cut from the body's first part.
+// The query itself is the function arcwell_search (db/migrations/0021); this module gives it the
+// tsquery and every constant.
 
 export type SearchType = "blog-post" | "case-study";
 
@@ -116,50 +118,14 @@ export async function searchContent(
     else to_tsquery('english', ${terms.last}) || to_tsquery('simple', ${`${terms.last}:*`}) end`;
   // Parenthesized: PostgreSQL gives @@ and && one precedence, left to right.
   const tsquery = terms.words ? sql`(to_tsquery('english', ${terms.words}) && (${last}))` : sql`(${last})`;
-  const rows = await db.transaction(async (tx) => {
-    // Matches come from the GIN indexes alone: the planner would rather read every row's whole
-    // search vector when a word is common, several times slower (decision 028). The CTEs are
-    // materialized (id, date and rank only) so that it cannot fold them into one plan with other
-    // indexes; whether a match is visible (published and live, decision 029) is checked after,
-    // for the same reason. The tsquery is made once (to_tsquery is not folded into a constant,
-    // and ts_rank would remake it per row).
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute(sql`
-      with query as materialized (select ${tsquery} as q),
-      post_hits as materialized (
-        select id, is_published and is_live as visible, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
-        from blog_posts where ${posts} and search_vector @@ (select q from query)
-      ),
-      study_hits as materialized (
-        select id, is_published and is_live as visible, published_at, ts_rank(${WEIGHTS}::float4[], search_head, (select q from query)) as rank
-        from case_studies where ${studies} and search_vector @@ (select q from query)
-      ),
-      hits as (
-        select 'blog-post' as type, id, published_at, rank from post_hits where visible
-        union all
-        select 'case-study', id, published_at, rank from study_hits where visible
-      ),
-      top as (
-        select type, id, rank, published_at, count(*) over () as total
-        from hits order by rank desc, published_at desc nulls last, id limit ${opts.limit}
-      )
-      select top.type, top.total, top.published_at,
-             coalesce(p.title, c.title) as title, coalesce(p.slug, c.slug) as slug,
-             coalesce(p.excerpt, c.excerpt) as excerpt,
-             ts_headline('english',
-               substr(body.plain, greatest(body.at - ${SNIPPET_WINDOW.before}, 1), ${SNIPPET_WINDOW.length}),
-               (select q from query), ${HEADLINE_OPTIONS}) as headline
-      from top
-      left join blog_posts p on top.type = 'blog-post' and p.id = top.id
-      left join case_studies c on top.type = 'case-study' and c.id = top.id
-      cross join lateral (
-        select plain, regexp_instr(lower(plain), ${`\\m${terms.needle}`}) as at
-        from (select translate(arcwell_plain_text(regexp_replace(
-          left(coalesce(p.content, c.content), ${SNIPPET_SOURCE_CHARS}), '<[^>]*$', '')), ${START + STOP}, '  ') as plain) t
-      ) body
-      order by top.rank desc, top.published_at desc nulls last, top.id`);
-    return rowsOf<Row>(result);
-  });
+  // One statement (db/migrations/0021): the function holds the query, its plan for the session and
+  // the setting that keeps matches to the GIN indexes (decision 028).
+  const result = await db.execute(sql`
+    select type, total, published_at, title, slug, excerpt, headline from arcwell_search(
+      ${tsquery}, ${posts}::boolean, ${studies}::boolean, ${opts.limit}::integer, ${WEIGHTS}::float4[],
+      ${`\\m${terms.needle}`}, ${SNIPPET_SOURCE_CHARS}::integer, ${SNIPPET_WINDOW.before}::integer,
+      ${SNIPPET_WINDOW.length}::integer, ${START + STOP}, ${HEADLINE_OPTIONS})`);
+  const rows = rowsOf<Row>(result);
   return {
     total: Number(rows[0]?.total ?? 0),
     items: rows.map((row) => ({
