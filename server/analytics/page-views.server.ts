@@ -15,9 +15,17 @@ const NOT_DOCUMENTS = /^\/(?:manifest|favicon)|\.(?:data|xml|txt|json|webmanifes
 
 /** Whether this request could be a counted page view: cheap tests only, the answer is checked later. */
 export function mayBePageView(req: RequestHead): boolean {
+  return mayBePageUrl(req.url ?? "") && isVisitorRequest(req);
+}
+
+/** Whether an address could be a page's (its path alone decides). */
+export function mayBePageUrl(url: string): boolean {
+  return !NOT_PAGES.test(url) && !NOT_DOCUMENTS.test(url);
+}
+
+/** Whether a GET comes from a visitor who may be counted: the request's headers alone decide. */
+export function isVisitorRequest(req: RequestHead): boolean {
   if (req.method !== "GET") return false;
-  const url = req.url ?? "";
-  if (NOT_PAGES.test(url) || NOT_DOCUMENTS.test(url)) return false;
   const h = req.headers;
   // Staff and investors reading their own site, and API clients, are not visitors (decision 051).
   if (h.authorization || h.cookie?.includes(`${SESSION_COOKIE}=`)) return false;

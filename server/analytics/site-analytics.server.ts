@@ -10,7 +10,15 @@ import type { RequestHead } from "../http/request-head.server.ts";
 import type { OriginOf } from "../http/request-origin.server.ts";
 import { writeBatch, type Batch, type VisitRow } from "./batch.server.ts";
 import { saltOf } from "./daily-salt.server.ts";
-import { isPageAnswer, landingOf, mayBePageView, pagePathOf, type Landing } from "./page-views.server.ts";
+import {
+  isPageAnswer,
+  isVisitorRequest,
+  landingOf,
+  mayBePageUrl,
+  mayBePageView,
+  pagePathOf,
+  type Landing,
+} from "./page-views.server.ts";
 
 // Page views counted on the server (issue 31, decision 051): in memory, written every couple of
 // seconds in one batch. A visitor is SHA-256(day's salt, client address, user agent), cut to 128
@@ -28,6 +36,8 @@ export interface SiteAnalyticsOptions {
 }
 
 const SEP = "\u0000";
+/** Cached entries' addresses whose page path is remembered (the page cache holds at most 5,000). */
+const MEMO_LIMIT = 10_000;
 const DAY_MS = 86_400_000;
 
 /** The UTC date (YYYY-MM-DD) of a moment, its string made once a day rather than once a view. */
@@ -83,6 +93,8 @@ export class SiteAnalytics {
   private waiting: Waiting[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
+  /** A cached entry's address → the page path its hits count under, or null when they do not count. */
+  private readonly hitPaths = new Map<string, string | null>();
 
   constructor(opts: SiteAnalyticsOptions) {
     this.db = opts.db;
@@ -96,27 +108,34 @@ export class SiteAnalytics {
 
   /**
    * The server's hooks, bound to Express's trust of proxies and our own origin (decision 051):
-   * `hit` for a page the page cache answered with a 200 (it knows the answer is HTML), `render`
-   * to watch any other request until its answer is finished. Neither patches the response:
+   * `hit` for a page the page cache answered with a 200 (it knows the answer is HTML; `entryUrl`
+   * is the address its entry was stored for, whose path is the request's), `render` to watch any
+   * other request until its answer is finished. Neither patches the response:
    * a per-response property would give every ServerResponse a shape of its own and slow all of
    * Node's HTTP code down (a cached page's rate fell by a quarter).
    */
   counters(opts: { trust: TrustProxy; origin: OriginOf }): {
-    hit: (req: RequestHead) => void;
+    hit: (req: RequestHead, entryUrl: string) => void;
     render: (req: IncomingMessage, res: ServerResponse) => void;
   } {
-    const countAnswer = (req: RequestHead) => {
-      const url = req.url ?? "/";
-      const path = pagePathOf(url);
+    const countAnswer = (req: RequestHead, path = pagePathOf(req.url ?? "/")) => {
       if (path === undefined) return;
+      const url = req.url ?? "/";
       const address = rawClientAddress(req, opts.trust);
       // Where the visit came from matters only for a client's first page of the window.
       const landing = () => landingOf(url, req.headers.referer, opts.origin(req));
       this.count(path, address, req.headers["user-agent"] ?? "", landing);
     };
     return {
-      hit: (req) => {
-        if (mayBePageView(req)) countAnswer(req);
+      hit: (req, entryUrl) => {
+        // The path's verdict comes from the entry's own address string, read once (its hash is
+        // kept with it), so a hit's cost is the visitor's headers and the counters.
+        let path = this.hitPaths.get(entryUrl);
+        if (path === undefined) {
+          if (this.hitPaths.size >= MEMO_LIMIT) this.hitPaths.clear();
+          this.hitPaths.set(entryUrl, (path = (mayBePageUrl(entryUrl) && pagePathOf(entryUrl)) || null));
+        }
+        if (path !== null && isVisitorRequest(req)) countAnswer(req, path);
       },
       render: (req, res) => {
         if (!mayBePageView(req)) return;

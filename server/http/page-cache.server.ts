@@ -67,7 +67,7 @@ export class PageCache {
   /** Off while instances cannot hear each other's invalidations (lost database connection). */
   private suspended = false;
   /** Told of every page (200, HTML) answered from the cache: page-view counting (decision 051). */
-  private pageHits: ((req: RequestHead) => void) | undefined;
+  private pageHits: ((req: RequestHead, entryUrl: string) => void) | undefined;
   /** The origin a request is rendered for; the Host header alone until the app says otherwise (keyOrigins). */
   private originOf: OriginOf = requestOrigins().render;
 
@@ -92,7 +92,7 @@ export class PageCache {
   }
 
   /** `count` hears of each page the cache answers (a 200 with HTML), as it answers it. */
-  countPageHits(count: (req: RequestHead) => void) {
+  countPageHits(count: (req: RequestHead, entryUrl: string) => void) {
     this.pageHits = count;
   }
 
@@ -166,7 +166,7 @@ export class PageCache {
     const block = entry.blocks[encoding];
     if (block === undefined) return undefined;
     this.touch(entry);
-    if (entry.isPage) this.pageHits?.(req);
+    if (entry.isPage) this.pageHits?.(req, entry.url);
     return { block, body: entry.body.bytes(encoding)! };
   };
 
@@ -189,7 +189,7 @@ export class PageCache {
       res.writeHead(304, entry.notModified.concat("X-Request-Id", id)).end();
       return true;
     }
-    if (entry.isPage) this.pageHits?.(req);
+    if (entry.isPage) this.pageHits?.(req, entry.url);
     const encoding = preferredEncoding(req);
     if (entry.heads[encoding]) writeEntry(entry, encoding, req, res, id);
     else {
