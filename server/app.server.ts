@@ -214,7 +214,7 @@ export function createApp(opts: AppOptions) {
   // Page views (decision 051): a render is counted when its answer is a page; a page-cache hit by
   // the cache, which answers before Express runs.
   const views = opts.analytics?.counters({ trust: app.get("trust proxy fn"), origin: origins.render });
-  if (views) opts.pageCache?.cache.countPageHits(views.hit);
+  if (views) opts.pageCache?.cache.countPageHits(views);
   const countRender: RequestHandler = (req, res, next) => {
     views?.render(req, res);
     next();

@@ -36,8 +36,6 @@ export interface SiteAnalyticsOptions {
 }
 
 const SEP = "\u0000";
-/** Cached entries' addresses whose page path is remembered (the page cache holds at most 5,000). */
-const MEMO_LIMIT = 10_000;
 const DAY_MS = 86_400_000;
 
 /** The UTC date (YYYY-MM-DD) of a moment, its string made once a day rather than once a view. */
@@ -93,8 +91,6 @@ export class SiteAnalytics {
   private waiting: Waiting[] = [];
   private flushing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
-  /** A cached entry's address → the page path its hits count under, or null when they do not count. */
-  private readonly hitPaths = new Map<string, string | null>();
 
   constructor(opts: SiteAnalyticsOptions) {
     this.db = opts.db;
@@ -108,14 +104,15 @@ export class SiteAnalytics {
 
   /**
    * The server's hooks, bound to Express's trust of proxies and our own origin (decision 051):
-   * `hit` for a page the page cache answered with a 200 (it knows the answer is HTML; `entryUrl`
-   * is the address its entry was stored for, whose path is the request's), `render` to watch any
-   * other request until its answer is finished. Neither patches the response:
+   * `pathOf` and `hit` for pages the page cache answers with a 200 (it knows the answer is HTML,
+   * and asks once per stored page which path its hits count under), `render` to watch any other
+   * request until its answer is finished. Neither patches the response:
    * a per-response property would give every ServerResponse a shape of its own and slow all of
    * Node's HTTP code down (a cached page's rate fell by a quarter).
    */
   counters(opts: { trust: TrustProxy; origin: OriginOf }): {
-    hit: (req: RequestHead, entryUrl: string) => void;
+    pathOf: (url: string) => string | undefined;
+    hit: (req: RequestHead, path: string) => void;
     render: (req: IncomingMessage, res: ServerResponse) => void;
   } {
     const countAnswer = (req: RequestHead, path = pagePathOf(req.url ?? "/")) => {
@@ -127,15 +124,11 @@ export class SiteAnalytics {
       this.count(path, address, req.headers["user-agent"] ?? "", landing);
     };
     return {
-      hit: (req, entryUrl) => {
-        // The path's verdict comes from the entry's own address string, read once (its hash is
-        // kept with it), so a hit's cost is the visitor's headers and the counters.
-        let path = this.hitPaths.get(entryUrl);
-        if (path === undefined) {
-          if (this.hitPaths.size >= MEMO_LIMIT) this.hitPaths.clear();
-          this.hitPaths.set(entryUrl, (path = (mayBePageUrl(entryUrl) && pagePathOf(entryUrl)) || null));
-        }
-        if (path !== null && isVisitorRequest(req)) countAnswer(req, path);
+      // A hit's path is the stored page's, whose address has the request's path: a hit costs
+      // only the visitor's headers and the counters.
+      pathOf: (url) => (mayBePageUrl(url) ? pagePathOf(url) : undefined),
+      hit: (req, path) => {
+        if (isVisitorRequest(req)) countAnswer(req, path);
       },
       render: (req, res) => {
         if (!mayBePageView(req)) return;

@@ -18,6 +18,8 @@ export interface Entry {
   status: number;
   /** A 200 with HTML: a page view when a visitor is answered with it (decision 051). */
   isPage: boolean;
+  /** The page path its hits count under (decision 051), worked out once when stored; undefined when they do not count. */
+  viewPath: string | undefined;
   etag: string;
   /** Headers shared by every encoding, as a flat list (name, value, …). */
   common: string[];
@@ -105,6 +107,7 @@ export function buildEntry(rendered: Rendered): Entry {
     etag,
     common,
     isPage: status === 200 && String(headers["content-type"] ?? "").startsWith("text/html"),
+    viewPath: undefined,
     locationAt: status === 301 && tags.has(REDIRECT_RULES) && location !== -1 ? location + 1 : -1,
     heads: {},
     blocks: {},

@@ -20,6 +20,13 @@ import type { RequestHead } from "./request-head.server.ts";
 
 export { ENTRY_OVERHEAD_BYTES } from "./cache-entry.server.ts";
 
+/** Page-view counting's view of the cache (decision 051): which stored pages count, and each hit of one. */
+export interface PageHitCounter {
+  /** The path an entry's hits count under, from the address it was stored for; undefined when they do not count. */
+  pathOf: (url: string) => string | undefined;
+  hit: (req: RequestHead, path: string) => void;
+}
+
 // Full-page cache for anonymous GETs (docs/product.md#quality-bars, decisions 011, 016, 036 and
 // 053). A response is stored when it says it may be (`Cache-Control: public`, 200, no
 // Set-Cookie), with its headers, its bytes and the dependency tags its reads declared
@@ -67,7 +74,7 @@ export class PageCache {
   /** Off while instances cannot hear each other's invalidations (lost database connection). */
   private suspended = false;
   /** Told of every page (200, HTML) answered from the cache: page-view counting (decision 051). */
-  private pageHits: ((req: RequestHead, entryUrl: string) => void) | undefined;
+  private pageViews: PageHitCounter | undefined;
   /** The origin a request is rendered for; the Host header alone until the app says otherwise (keyOrigins). */
   private originOf: OriginOf = requestOrigins().render;
 
@@ -91,9 +98,9 @@ export class PageCache {
     this.invalidate();
   }
 
-  /** `count` hears of each page the cache answers (a 200 with HTML), as it answers it. */
-  countPageHits(count: (req: RequestHead, entryUrl: string) => void) {
-    this.pageHits = count;
+  /** `counter` hears of each page the cache answers (a 200 with HTML) whose path it counts, as it answers it. */
+  countPageHits(counter: PageHitCounter) {
+    this.pageViews = counter;
   }
 
   /** Bytes counted against the budget now. */
@@ -166,7 +173,7 @@ export class PageCache {
     const block = entry.blocks[encoding];
     if (block === undefined) return undefined;
     this.touch(entry);
-    if (entry.isPage) this.pageHits?.(req, entry.url);
+    if (entry.viewPath !== undefined) this.pageViews?.hit(req, entry.viewPath);
     return { block, body: entry.body.bytes(encoding)! };
   };
 
@@ -189,7 +196,7 @@ export class PageCache {
       res.writeHead(304, entry.notModified.concat("X-Request-Id", id)).end();
       return true;
     }
-    if (entry.isPage) this.pageHits?.(req, entry.url);
+    if (entry.viewPath !== undefined) this.pageViews?.hit(req, entry.viewPath);
     const encoding = preferredEncoding(req);
     if (entry.heads[encoding]) writeEntry(entry, encoding, req, res, id);
     else {
@@ -271,6 +278,7 @@ export class PageCache {
 
   private store(rendered: Rendered) {
     const entry = buildEntry(rendered);
+    if (entry.isPage) entry.viewPath = this.pageViews?.pathOf(entry.url);
     const { key } = entry;
     this.remove(key);
     this.entries.set(key, entry);
