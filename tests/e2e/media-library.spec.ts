@@ -103,7 +103,12 @@ for (const viewport of VIEWPORTS) {
       await details.getByLabel("Alt text").fill("Boats moored in a small harbour");
       await details.getByLabel("Tags").fill(`harbour, e2e-${w}`);
       const preview = details.getByRole("button", { name: /^Focal point/ });
-      const box = (await preview.locator("img").boundingBox())!;
+      // Measured once the preview has its size and the dialog has stopped moving in: on a slow
+      // machine the image can still be loading, or the dialog still sliding, when the test reads it.
+      const image = preview.locator("img");
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy();
+      await expect.poll(() => details.evaluate((dialog) => dialog.getAnimations({ subtree: true }).length)).toBe(0);
+      const box = (await image.boundingBox())!;
       await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
       await expect(details.getByTestId("focal-marker")).toBeVisible();
       await expect(preview).toHaveAccessibleName(/^Focal point: 2\d% from the left, 7\d% from the top/);

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import type { MediaItemJson, MediaItemWithUsagesJson } from "#core/media-item.ts";
 import { putFile } from "#app/components/upload/upload-image.ts";
 import { apiRequest, getJson, getResponse } from "#app/lib/api.ts";
-import { usePagedList } from "../shared/use-paged-list.ts";
+import { dropFromPagedLists, usePagedList } from "../shared/use-paged-list.ts";
 
 // The dashboard's side of the media library (DESIGN §3d): the Media section and every
 // "Choose from library" picker read and change items through these, so one key refreshes both.
@@ -72,14 +72,22 @@ export function useMediaChanges() {
     },
     remove: async (id: string) => {
       await apiRequest("DELETE", `/api/media/${id}`);
+      // A deleted file leaves the loaded lists at once: a tile left in view until they read again
+      // would ask for a file that is gone (its image loads lazily, as it scrolls into view).
+      dropFromPagedLists<MediaItemJson>(client, MEDIA_KEY, (item) => item.id === id);
       // Not the deleted item's own read: it would answer 404 while its panel closes.
       await client.invalidateQueries({ queryKey: MEDIA_KEY, predicate: (query) => query.queryKey[1] !== id });
     },
     /** The owner's "Delete all unused": how many went. */
     removeUnused: async () => {
-      const { deleted } = await apiRequest<{ deleted: number }>("DELETE", "/api/media?unused=true");
-      await refreshMedia(client);
-      return deleted;
+      // What the lists show as unused goes at once (the server deletes those); a failure reads them back.
+      dropFromPagedLists<MediaItemJson>(client, MEDIA_KEY, (item) => item.usedBy === 0);
+      try {
+        const { deleted } = await apiRequest<{ deleted: number }>("DELETE", "/api/media?unused=true");
+        return deleted;
+      } finally {
+        await refreshMedia(client);
+      }
     },
     /** New bytes for the item (DESIGN §3d replace): every entry showing it shows them at once. */
     replace: async (id: string, file: File, onProgress?: (fraction: number) => void) => {

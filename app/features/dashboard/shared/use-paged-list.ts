@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { getResponse } from "#app/lib/api.ts";
 import { nextCursor } from "#app/lib/link-header.ts";
@@ -92,4 +92,19 @@ export function usePagedList<T extends { id: string }>(
       loadMore,
     },
   };
+}
+
+/**
+ * Takes entries out of every list at `key[0]` loaded so far (any search or filter), before the
+ * lists read again: what a list keeps in view meanwhile is what the server no longer has.
+ */
+export function dropFromPagedLists<T>(client: QueryClient, key: readonly [string], gone: (item: T) => boolean) {
+  // The lists' keys are [key, { limit, …filter }]; single entries and counts under the same key are not lists.
+  client.setQueriesData<InfiniteData<Page<T>>>(
+    { queryKey: key, predicate: (query) => typeof query.queryKey[1] === "object" },
+    (data) =>
+      data?.pages
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => !gone(item)) })) }
+        : data,
+  );
 }
