@@ -4,7 +4,6 @@ import type { IncomingHttpHeaders } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { SEARCH_RESULTS_DEFAULT } from "#core/constants.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { pgliteTemplatePath } from "#db/template.server.ts";
@@ -41,6 +40,7 @@ import {
   type FirstStartRun,
 } from "./bench/first-start.ts";
 import { fillVolume, VOLUME } from "./bench/volume.ts";
+import { freshPostgresDatabase } from "./load/postgres.ts";
 import { MEDIA_HEADING, mediaAtVolume, mediaFailures, mediaMarkdown, mediaTargets } from "./bench/media.ts";
 
 // `npm run bench` (issue #8): the production server on realistic volume, uncached and cached,
@@ -289,7 +289,7 @@ async function wholeBench(
   // 3b. The same uncached latency with the server on PostgreSQL, when one is at hand (issue 28).
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) {
-    const postgres = await freshPostgres(pgUrl);
+    const postgres = await freshPostgresDatabase(pgUrl);
     try {
       log("uncached server on PostgreSQL: the same data, 1 connection per target");
       const pgDatabase = openDatabase({ databaseUrl: postgres.url, dataDir: "" });
@@ -413,25 +413,6 @@ async function wholeBench(
     [...failedRuns(rows), ...failedJournalRuns(journalRun), ...mediaFailures(mediaRows)],
     [...targets(run), ...journalTargets(journalRun), ...firstStartTargets(firstStartRun), ...mediaTargets(mediaRows)],
   );
-}
-
-/** A new, empty database on the PostgreSQL server of `url`, dropped afterwards. */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `arcwell_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Prints failed runs and missed targets; the exit status: 1 when a target is missed. */

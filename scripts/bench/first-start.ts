@@ -44,12 +44,7 @@ export async function firstStarts(opts: {
       break;
     }
     try {
-      postgres.push(
-        await measure(opts.dataDir("postgres", run), {
-          DATABASE_URL: database.url,
-          SESSION_SECRET: "bench-session-secret-0123456789abcdef0123",
-        }),
-      );
+      postgres.push(await measure(opts.dataDir("postgres", run), { DATABASE_URL: database.url }));
     } finally {
       await database.drop();
     }

@@ -6,6 +6,9 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-node-flags.ts";
 // The production server as its own process, started the way `npm start` starts it
 // (scripts/start.ts, which the build exists for); ready at its first `GET /` answered 200.
 
+/** A server on PostgreSQL needs a session secret from its environment (PGlite keeps one in its data directory). */
+const BENCH_SESSION_SECRET = "bench-session-secret-0123456789abcdef0123";
+
 export interface BenchServer {
   url: string;
   /** From spawn to the first `GET /` answered 200. */
@@ -37,6 +40,7 @@ export async function startServer(opts: {
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       SEED_SAMPLE_CONTENT: "false",
+      ...(opts.env?.DATABASE_URL ? { SESSION_SECRET: BENCH_SESSION_SECRET } : {}),
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
