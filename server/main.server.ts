@@ -55,9 +55,15 @@ async function productionPages(
     // Fingerprinted files never change: precompressed siblings first, then the files themselves.
     withPrefix("/assets", precompressedAssets(assetsDir)),
     withPrefix("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false })),
-    express.static(BUILD_CLIENT, { maxAge: "1h", index: false }),
+    filesOnly(express.static(BUILD_CLIENT, { maxAge: "1h", index: false })),
   ];
   return { createPagesHandler, assets };
+}
+
+// Every file of the client build has an extension, so an address without one (a page, an API call)
+// is passed on without asking the file system: no stat, and no 404 error made and dropped.
+function filesOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (/\.[^/]*$/.test(req.path) ? handler(req, res, next) : next());
 }
 
 function withPrefix(prefix: string, handler: RequestHandler): RequestHandler {
