@@ -152,7 +152,9 @@ test("SIGTERM finishes the request in flight, refuses new ones, closes the datab
       projectInterest: "Graceful shutdown",
     });
     const port = Number(new URL(server.url).port);
-    // Send half of a request, stop the server, then send the rest.
+    // Send a request's head and half its body, stop the server, then send the rest. The server's
+    // "100 Continue" says it has parsed the head: only then is the request in flight (a connection
+    // whose head is still unread is idle, and a stopping server may close it).
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = httpRequest(
         {
@@ -160,7 +162,11 @@ test("SIGTERM finishes the request in flight, refuses new ones, closes the datab
           port,
           path: "/api/contact",
           method: "POST",
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            expect: "100-continue",
+          },
         },
         (res) => {
           let text = "";
@@ -169,11 +175,12 @@ test("SIGTERM finishes the request in flight, refuses new ones, closes the datab
         },
       );
       req.on("error", reject);
-      req.write(body.slice(0, 20));
-      setTimeout(() => {
+      req.once("continue", () => {
+        req.write(body.slice(0, 20));
         server.process.kill("SIGTERM");
         setTimeout(() => req.end(body.slice(20)), 300);
-      }, 200);
+      });
+      req.flushHeaders();
     });
     const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
     const result = await answer;
