@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -90,6 +90,56 @@ describe("PageCache", () => {
     release();
     expect(await before).toBe("<p>render 2</p>");
     expect(await Promise.all(after)).toEqual(Array(3).fill("<p>render 3</p>"));
+  });
+
+  it("lets a miss render when the visitor who asked first has gone before the render began", async () => {
+    // A prefetch the browser drops, or a client that sends a request and closes the socket:
+    // by the time its request reaches the cache's middleware its 'close' has fired, and a turn
+    // taken then would never be given back, leaving every later visitor of that page waiting.
+    const cache = new PageCache();
+    const app = express();
+    app.use((req, _res, next) => {
+      if (req.headers["x-gone"]) req.socket.once("close", () => setTimeout(next, 10));
+      else next();
+    });
+    app.use(cache.capture);
+    app.get("/page", (_req, res) => res.set("Cache-Control", "no-store").type("html").send("<p>page</p>"));
+    const base = await serve(cache, app);
+
+    await new Promise<void>((resolve) => {
+      const gone = request(`${base}/page`, { headers: { "x-gone": "1" } });
+      gone.on("error", () => resolve());
+      gone.end(() => setTimeout(() => gone.destroy(), 20));
+    });
+    await settle();
+    const answer = await fetch(`${base}/page`, { signal: AbortSignal.timeout(2000) });
+    expect(await answer.text()).toBe("<p>page</p>");
+  });
+
+  it("answers the misses that waited on a render once it is made, not once a slow reader has taken it all", async () => {
+    // The first visitor may read slowly (a phone on a poor line) or not at all; the page is made
+    // when the render ends, and those who waited for it must not wait on that visitor's download.
+    const cache = new PageCache({ maxBytes: 128 * 1024 * 1024, maxEntryBytes: 64 * 1024 * 1024 });
+    const body = `<p>${"x".repeat(32 * 1024 * 1024)}</p>`;
+    const app = express();
+    app.use(cache.capture);
+    app.get("/big", (_req, res) => res.set("Cache-Control", "public").type("html").send(body));
+    const base = await serve(cache, app);
+
+    const { port } = new URL(base);
+    const slow = connect(Number(port), "127.0.0.1");
+    slow.on("error", () => {});
+    try {
+      await new Promise<void>((resolve) => slow.once("connect", () => resolve()));
+      slow.pause(); // reads nothing: the kernel's buffers fill and the rest of the answer waits
+      slow.write(`GET /big HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+      await settle();
+      const answer = await fetch(`${base}/big`, { signal: AbortSignal.timeout(3000) });
+      expect(answer.headers.get("x-cache")).toBe("HIT");
+      expect((await answer.text()).length).toBe(body.length);
+    } finally {
+      slow.destroy();
+    }
   });
 
   it("does not store a render that began before an invalidation", async () => {

@@ -220,7 +220,9 @@ export class PageCache {
     const origin = this.originOf(req);
     if (req.method !== "GET" || origin === undefined) return next();
     const key = this.keyOf(req, origin);
-    if (key === undefined) return next();
+    // A visitor already gone (a dropped prefetch) takes no turn: its 'close' has fired, and a
+    // turn taken now would never be given back, leaving every later miss of the key waiting.
+    if (key === undefined || res.closed) return next();
     const generation = this.generation;
     // The first miss of a key renders; the others wait for it (handle). A key already being
     // rendered (a waiter that found nothing stored) renders on its own, without a new turn.
@@ -253,11 +255,13 @@ export class PageCache {
       keep(chunk, rest[0]);
       return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     } as typeof res.write;
-    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      keep(chunk, rest[0]);
-      return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    } as typeof res.end;
-    res.once("finish", () => {
+    // The page is made once the app ends its answer: it is stored and the misses that waited
+    // are answered then, not when this visitor has downloaded it all ('finish'), which a slow
+    // or stalled reader may put off for as long as it likes.
+    let ended = false;
+    const made = () => {
+      if (ended) return;
+      ended = true;
       if (!overflow && generation === this.generation && isCacheable(res)) {
         const body = ownBuffer(chunks, length);
         this.store({
@@ -271,7 +275,14 @@ export class PageCache {
         });
       }
       release();
-    });
+    };
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      keep(chunk, rest[0]);
+      // The compression middleware outside has set its headers once this returns.
+      const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+      made();
+      return result;
+    } as typeof res.end;
     res.once("close", release);
     collectingReads(tags, next);
   };

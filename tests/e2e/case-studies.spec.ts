@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SAMPLE_CASE_STUDIES } from "#db/seed/sample-case-studies.server.ts";
 import { useAppServer } from "./support/app-server.ts";
-import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { effectsSettled, expect, hydrated, signIn, slowDataLoads, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
 import { AXE_TAGS } from "./support/axe.ts";
 
@@ -142,11 +142,8 @@ for (const viewport of VIEWPORTS) {
 
     test("skeletons show while a client-side navigation loads the list and a study", async ({ page }) => {
       await page.goto(`${app().url}/journal`);
-      // Hold the data answers back so the loading state is observable.
-      await page.route(/\/case-studies(\/[^/.]+)?\.data/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        await route.continue();
-      });
+      await hydrated(page);
+      await slowDataLoads(page, /\/case-studies(\/[^/.]+)?\.data/);
       const nav =
         viewport.width < 768
           ? page.getByRole("navigation", { name: "Quick links" })

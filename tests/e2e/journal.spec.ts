@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { SAMPLE_POSTS } from "#db/seed/sample-posts.server.ts";
 import { useAppServer } from "./support/app-server.ts";
-import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { effectsSettled, expect, hydrated, signIn, slowDataLoads, test } from "./support/fixtures.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
 import { AXE_TAGS } from "./support/axe.ts";
 
@@ -127,10 +127,8 @@ for (const viewport of VIEWPORTS) {
 
     test("loading texts show while a client-side navigation loads the list and an article", async ({ page }) => {
       await page.goto(`${app().url}/case-studies`);
-      await page.route(/\/journal(\/[^/.]+)?\.data/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
-        await route.continue();
-      });
+      await hydrated(page);
+      await slowDataLoads(page, /\/journal(\/[^/.]+)?\.data/);
       const nav = page.getByRole("navigation", { name: isPhone ? "Quick links" : "Main" });
       await nav.getByRole("link", { name: "Journal" }).click();
       await expect(page.getByText("Loading articles...")).toBeVisible();

@@ -40,6 +40,25 @@ export async function signIn(page: Page, baseUrl: string, role: AccountRole, ret
 }
 
 /**
+ * Waits until the page has hydrated, so that a link navigates on the client. Before that a click
+ * follows the link as plain HTML (a full load), which is right for a visitor but not what a test
+ * of client-side navigation means to press. The start-up (app/entry.client.tsx) spans several
+ * tasks and may end after the load event on a busy machine; its last step takes back the early
+ * press (app/lib/early-clicks.ts), which clears `__takeEarlyClick`, set by the head's first script.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as { __takeEarlyClick?: unknown }).__takeEarlyClick === undefined);
+}
+
+/** Holds back the answers to the data loads whose URL matches `pattern`, so that a page's loading view can be seen. */
+export async function slowDataLoads(page: Page, pattern: RegExp, delayMs = 1200) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+/**
  * Waits until an opened layer (a Radix dialog) reacts to keys. It starts listening for Escape in
  * an effect of a re-render that follows its mount, and an entry animation's end is one such
  * re-render; Preact runs effects after the next frame. So: animations finished, then two frames
