@@ -206,6 +206,8 @@ for (const viewport of [
       await search(page, "case studies").fill(`${RUN} harbour`);
       await chooseStatus(page, "Published");
       await expect(tiles(page)).toHaveCount(1);
+      // The state chosen while the search was still pausing is the one the address keeps.
+      await expect(page).toHaveURL(/[?&]status=published(&|$)/);
       await page.reload();
       await expect(search(page, "case studies")).toHaveValue(`${RUN} harbour`);
       await expect(statusSelect(page)).toHaveText("Published");

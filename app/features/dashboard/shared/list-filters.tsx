@@ -55,8 +55,18 @@ export function ListFilterBar({
     setText(filters.q);
   }, [filters.q]);
 
+  // The filters last asked for. The address takes a moment to follow (a navigation), so a search that
+  // ends its pause meanwhile builds on these: built on the address, it would undo a state just chosen.
+  const asked = useRef(filters);
+  useEffect(() => {
+    asked.current = filters;
+  }, [filters]);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   const commit = (next: ListFilters) => {
+    // Every commit carries the text as typed, so a search still pausing has nothing left to ask.
+    clearTimeout(pause.current);
     seen.current = next.q.trim();
+    asked.current = next;
     onChange(next);
   };
   // The address setter changes with the address; the pause must not restart for that.
@@ -65,9 +75,9 @@ export function ListFilterBar({
     latestCommit.current = commit;
   });
   useEffect(() => {
-    if (text.trim() === filters.q) return;
-    const timer = setTimeout(() => latestCommit.current({ ...filters, q: text }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    if (text.trim() === asked.current.q.trim()) return;
+    pause.current = setTimeout(() => latestCommit.current({ ...asked.current, q: text }), SEARCH_DELAY_MS);
+    return () => clearTimeout(pause.current);
   }, [text, filters]);
 
   const submit = (event: FormEvent) => {
