@@ -72,6 +72,17 @@ describe("the dashboard's search and state filter", () => {
     expect(asked.at(-1)).toEqual({ q: "harbour", status: "published" });
   });
 
+  it("keeps a state chosen just before the search is cleared", async () => {
+    const field = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const status = container.querySelector<HTMLSelectElement>("select")!;
+    await act(async () => enter(field, "harbour", "input"));
+    await wait(500);
+    await act(async () => enter(status, "published", "change"));
+    await act(async () => container.querySelector<HTMLButtonElement>('button[aria-label="Clear search"]')!.click());
+    await wait(500);
+    expect(address).toEqual({ q: "", status: "published" });
+  });
+
   it("asks once for a search after its pause, keeping the state the address holds", async () => {
     const field = container.querySelector<HTMLInputElement>('input[type="search"]')!;
     const status = container.querySelector<HTMLSelectElement>("select")!;

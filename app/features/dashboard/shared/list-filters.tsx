@@ -82,12 +82,12 @@ export function ListFilterBar({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    commit({ ...filters, q: text });
+    commit({ ...asked.current, q: text });
   };
   const searchId = `${id}-search`;
   const clearText = () => {
     setText("");
-    commit({ ...filters, q: "" });
+    commit({ ...asked.current, q: "" });
     // The button goes with the text: the field keeps the focus.
     document.getElementById(searchId)?.focus();
   };
