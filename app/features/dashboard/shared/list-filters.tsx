@@ -46,27 +46,21 @@ export function ListFilterBar({
   isUpdating: boolean;
 }) {
   const [text, setText] = useState(filters.q);
-  // The search the address holds as this field last saw it: when the address changes by itself (Clear
-  // filters, Back), the field follows; while the person types, it does not.
-  const seen = useRef(filters.q);
-  useEffect(() => {
-    if (filters.q === seen.current) return;
-    seen.current = filters.q;
-    setText(filters.q);
-  }, [filters.q]);
-
-  // The filters last asked for. The address takes a moment to follow (a navigation), so a search that
-  // ends its pause meanwhile builds on these: built on the address, it would undo a state just chosen.
+  // The filters last asked for (the search trimmed, as the address keeps it). The address takes a
+  // moment to follow (a navigation), so a search that ends its pause meanwhile builds on these: built
+  // on the address, it would undo a state just chosen. When the address changes by itself (Clear
+  // filters, Back) to a search other than the one asked for, the field follows; while the person
+  // types, it does not.
   const asked = useRef(filters);
   useEffect(() => {
+    if (filters.q !== asked.current.q) setText(filters.q);
     asked.current = filters;
   }, [filters]);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   const commit = (next: ListFilters) => {
     // Every commit carries the text as typed, so a search still pausing has nothing left to ask.
     clearTimeout(pause.current);
-    seen.current = next.q.trim();
-    asked.current = next;
+    asked.current = { ...next, q: next.q.trim() };
     onChange(next);
   };
   // The address setter changes with the address; the pause must not restart for that.
@@ -75,7 +69,7 @@ export function ListFilterBar({
     latestCommit.current = commit;
   });
   useEffect(() => {
-    if (text.trim() === asked.current.q.trim()) return;
+    if (text.trim() === asked.current.q) return;
     pause.current = setTimeout(() => latestCommit.current({ ...asked.current, q: text }), SEARCH_DELAY_MS);
     return () => clearTimeout(pause.current);
   }, [text, filters]);
