@@ -10,7 +10,7 @@ import { KINDS, publishableKindOf } from "./kinds.server.ts";
 // excerpt/category/tags B, body C), matched through its GIN index, and `search_head` (A and B
 // only), which ranks the matches: a title match comes first, and ranking a common word does not
 // unpack every body. Only the results returned get a snippet, cut from the body's first part.
-// The query itself is the function arcwell_search (db/migrations/0021); this module gives it the
+// The query itself is the function arcwell_search (db/migrations/0021, 0022); this module gives it the
 // tsquery and every constant.
 
 export type SearchType = "blog-post" | "case-study";
@@ -38,14 +38,15 @@ const MAX_WORDS = 12;
 const START = "\u0002";
 const STOP = "\u0003";
 const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MinWords=18, MaxWords=40, ShortWord=3`;
-/** Snippets come from the body's first characters: ts_headline's cost grows with the text. */
-const SNIPPET_SOURCE_CHARS = 4000;
 /**
- * …and of those, from a window around the first word that starts like the query's longest word
- * (the start of the text when none does): ts_headline parses every character it is given, about
- * a millisecond per 4,000 in PGlite, and ten results are ten bodies (issue 28).
+ * Snippets come from the body's first 4,000 characters as text (`search_lead`, db/migrations/0022),
+ * and of those from a window around the first word that starts like the query's longest word (the
+ * start of the text when none does): ts_headline parses every character it is given, about a
+ * millisecond per 4,000 in PGlite, and ten results are ten bodies (issue 28). One word needs
+ * room around its first mention only; with more, the others may lie further on (in 480
+ * characters, queries of two words lost their marks).
  */
-const SNIPPET_WINDOW = { before: 240, length: 720 };
+const SNIPPET_WINDOW = { oneWord: { before: 160, length: 480 }, words: { before: 240, length: 720 } };
 /** Enough of a word to find its other forms (pricing → pric…: price, priced, pricing). */
 const NEEDLE_CHARS = 4;
 
@@ -118,13 +119,14 @@ export async function searchContent(
     else to_tsquery('english', ${terms.last}) || to_tsquery('simple', ${`${terms.last}:*`}) end`;
   // Parenthesized: PostgreSQL gives @@ and && one precedence, left to right.
   const tsquery = terms.words ? sql`(to_tsquery('english', ${terms.words}) && (${last}))` : sql`(${last})`;
-  // One statement (db/migrations/0021): the function holds the query, its plan for the session and
+  const window = terms.words ? SNIPPET_WINDOW.words : SNIPPET_WINDOW.oneWord;
+  // One statement (db/migrations/0021, 0022): the function holds the query, its plan for the session and
   // the setting that keeps matches to the GIN indexes (decision 028).
   const result = await db.execute(sql`
     select type, total, published_at, title, slug, excerpt, headline from arcwell_search(
       ${tsquery}, ${posts}::boolean, ${studies}::boolean, ${opts.limit}::integer, ${WEIGHTS}::float4[],
-      ${`\\m${terms.needle}`}, ${SNIPPET_SOURCE_CHARS}::integer, ${SNIPPET_WINDOW.before}::integer,
-      ${SNIPPET_WINDOW.length}::integer, ${START + STOP}, ${HEADLINE_OPTIONS})`);
+      ${`\\m${terms.needle}`}, ${window.before}::integer, ${window.length}::integer,
+      ${START + STOP}, ${HEADLINE_OPTIONS})`);
   const rows = rowsOf<Row>(result);
   return {
     total: Number(rows[0]?.total ?? 0),
