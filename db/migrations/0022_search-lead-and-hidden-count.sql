@@ -21,19 +21,13 @@ CREATE INDEX IF NOT EXISTS "case_studies_search_hidden_idx" ON "case_studies" US
 DROP FUNCTION IF EXISTS arcwell_search(tsquery, boolean, boolean, integer, float4[], text, integer, integer, integer, text, text);--> statement-breakpoint
 DROP FUNCTION IF EXISTS arcwell_search_window(text, text, integer, integer, integer);--> statement-breakpoint
 -- The window of the lead around the first word that starts with the needle (at the start when
--- none does), looked for in the first 1,500 characters first: most matches lie there.
+-- none does). The needle (letters and digits after \m) is matched ignoring case rather than in a
+-- lowered copy: the regex stops at the first match, so the whole lead costs less than the lowered
+-- first 1,500 characters did; a plain SQL function, inlined into the query.
 CREATE OR REPLACE FUNCTION arcwell_search_window(
   lead text, needle text, window_before integer, window_length integer
-) RETURNS text LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
-DECLARE
-  at integer := regexp_instr(lower(left(lead, 1500)), needle);
-BEGIN
-  IF at = 0 AND length(lead) > 1500 THEN
-    at := regexp_instr(lower(lead), needle);
-  END IF;
-  RETURN substr(lead, greatest(at - window_before, 1), window_length);
-END
-$$;--> statement-breakpoint
+) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+RETURN substr(lead, greatest(regexp_instr(lead, needle, 1, 1, 0, 'i') - window_before, 1), window_length);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION arcwell_search(
   q tsquery, posts boolean, studies boolean, max_items integer, weights float4[],
   needle text, window_before integer, window_length integer, marks text, headline_options text
