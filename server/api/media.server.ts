@@ -21,9 +21,9 @@ import {
   deleteMedia,
   deleteUnusedMedia,
   getMedia,
-  countMedia,
   getMediaRow,
   listMedia,
+  listMediaCounted,
   MediaInUseError,
   updateMedia,
 } from "../media/library.server.ts";
@@ -142,7 +142,7 @@ export function mediaRouter(db: Db, opts: MediaRouterOptions): Router {
     await settled();
     const filter = { q, type, tag, unused: unused === "true", urls: url };
     if (!page) return void res.json((await listMedia(db, filter)).items);
-    const [{ items, nextCursor }, total] = await Promise.all([listMedia(db, filter, page), countMedia(db, filter)]);
+    const { items, nextCursor, total } = await listMediaCounted(db, filter, page);
     res.setHeader("X-Total-Count", String(total));
     if (nextCursor) {
       // The next page's address keeps the search and filters (http/paging's names only limit and cursor).

@@ -111,8 +111,31 @@ export async function listMedia(db: Db, filter: MediaFilter, page?: PageRequest)
   return { items: items.map(answer), nextCursor };
 }
 
-/** How many items the search and filters keep: the `X-Total-Count` of a page (the tab's count). */
-export async function countMedia(db: Db, filter: MediaFilter): Promise<number> {
+/**
+ * A page and how many items the search and filters keep (its `X-Total-Count`, the tab's count).
+ * A search by substring reads every row whatever the page, so on its first page the count comes
+ * with the page, from the same scan (`count(*) over ()`), instead of from a second one.
+ */
+export async function listMediaCounted(
+  db: Db,
+  filter: MediaFilter,
+  page: PageRequest,
+): Promise<Page<MediaAnswer> & { total: number }> {
+  if (!filter.q?.trim() || page.cursor !== undefined) {
+    const [list, total] = await Promise.all([listMedia(db, filter, page), countMedia(db, filter)]);
+    return { ...list, total };
+  }
+  const rows = await db
+    .select({ ...COLUMNS, cursor: ORDER.cursor, total: sql<number>`(count(*) over ())::int` })
+    .from(mediaItems)
+    .where(where(filter))
+    .orderBy(...ORDER.orderBy)
+    .limit(page.limit + 1);
+  const { items, nextCursor } = ORDER.page(rows, page.limit);
+  return { items: items.map(({ total: _total, ...item }) => answer(item)), nextCursor, total: rows[0]?.total ?? 0 };
+}
+
+async function countMedia(db: Db, filter: MediaFilter): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mediaItems)

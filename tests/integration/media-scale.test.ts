@@ -61,6 +61,30 @@ describe(`the media library at ${ITEMS} items (${DB_KIND})`, () => {
     console.info(`GET /api/media?limit=100 at ${ITEMS} items (${DB_KIND}): median ${sorted[50]!.toFixed(1)} ms`);
   });
 
+  it("searches across pages, every page counting every match", { timeout: 120_000 }, async () => {
+    // bulk-99, bulk-990…999 and bulk-9900…9999: the first page counts in its own scan
+    // (listMediaCounted), the later ones apart; both say 111.
+    const totals: (string | null)[] = [];
+    const seen: string[] = [];
+    let path: string | null = `/api/media?q=bulk-99&limit=50`;
+    while (path) {
+      const res: { status: number; body: { url: string }[]; headers: Headers } = await call(team, path);
+      expect(res.status).toBe(200);
+      totals.push(res.headers.get("x-total-count"));
+      seen.push(...res.body.map((i) => i.url));
+      const link = res.headers.get("link");
+      path = link ? link.slice(1, link.indexOf(">")) : null;
+    }
+    expect(totals).toEqual(["111", "111", "111"]);
+    expect(new Set(seen).size).toBe(111);
+    expect(seen.every((url) => url.startsWith("/objects/uploads/bulk-99"))).toBe(true);
+    // Newest first: bulk-99 was made first of them (the smallest n is the newest).
+    expect(seen[0]).toBe("/objects/uploads/bulk-99");
+    const none = await call<unknown[]>(team, `/api/media?q=${encodeURIComponent("no such file")}&limit=50`);
+    expect(none.body).toEqual([]);
+    expect(none.headers.get("x-total-count")).toBe("0");
+  });
+
   it("filters the unused ones across pages", { timeout: 120_000 }, async () => {
     const { seen } = await readAll("unused=true&limit=100");
     expect(seen).toHaveLength(ITEMS - Math.floor(ITEMS / USED_EVERY));
