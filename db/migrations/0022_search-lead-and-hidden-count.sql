@@ -38,8 +38,8 @@ AS $$
 DECLARE
   -- Any word of the query (its operands hold letters and digits only).
   any_word tsquery := replace(q::text, ' & ', ' | ')::tsquery;
-  -- A query of one word (or words that must all be in the head): an entry whose search_head
-  -- holds it matches, and its posts need not be looked up in the index of every body word.
+  -- A query of one word (its forms joined by |): a post whose search_head holds it matches, as
+  -- the head is part of search_vector, so the head's matches need no second index.
   one_word boolean := any_word = q;
 BEGIN
   -- ts_rank gives an entry whose search_head holds no word of the query 0, or 1e-20 when the
