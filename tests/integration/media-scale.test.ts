@@ -78,7 +78,7 @@ describe(`the media library at ${ITEMS} items (${DB_KIND})`, () => {
     expect(totals).toEqual(["111", "111", "111"]);
     expect(new Set(seen).size).toBe(111);
     expect(seen.every((url) => url.startsWith("/objects/uploads/bulk-99"))).toBe(true);
-    // Newest first: bulk-99 was made first of them (the smallest n is the newest).
+    // Newest first: bulk-n was made n seconds ago, so bulk-99 is the newest of them.
     expect(seen[0]).toBe("/objects/uploads/bulk-99");
     const none = await call<unknown[]>(team, `/api/media?q=${encodeURIComponent("no such file")}&limit=50`);
     expect(none.body).toEqual([]);
