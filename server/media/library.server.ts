@@ -101,14 +101,8 @@ export async function listMedia(db: Db, filter: MediaFilter, page?: PageRequest)
       .orderBy(...ORDER.orderBy);
     return { items: rows.map(answer), nextCursor: null };
   }
-  const rows = await db
-    .select({ ...COLUMNS, cursor: ORDER.cursor })
-    .from(mediaItems)
-    .where(and(where(filter), ORDER.after(page.cursor)))
-    .orderBy(...ORDER.orderBy)
-    .limit(page.limit + 1);
-  const { items, nextCursor } = ORDER.page(rows, page.limit);
-  return { items: items.map(answer), nextCursor };
+  const { items, nextCursor } = await readPage(db, filter, page, false);
+  return { items, nextCursor };
 }
 
 /**
@@ -125,10 +119,21 @@ export async function listMediaCounted(
     const [list, total] = await Promise.all([listMedia(db, filter, page), countMedia(db, filter)]);
     return { ...list, total };
   }
+  return readPage(db, filter, page, true);
+}
+
+/** A keyset page, newest first; `counted`: with the count of every row the filters keep, from the same scan. */
+async function readPage(
+  db: Db,
+  filter: MediaFilter,
+  page: PageRequest,
+  counted: boolean,
+): Promise<Page<MediaAnswer> & { total: number }> {
+  const total = counted ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
   const rows = await db
-    .select({ ...COLUMNS, cursor: ORDER.cursor, total: sql<number>`(count(*) over ())::int` })
+    .select({ ...COLUMNS, cursor: ORDER.cursor, total })
     .from(mediaItems)
-    .where(where(filter))
+    .where(and(where(filter), ORDER.after(page.cursor)))
     .orderBy(...ORDER.orderBy)
     .limit(page.limit + 1);
   const { items, nextCursor } = ORDER.page(rows, page.limit);
