@@ -31,9 +31,8 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
   const internalRoute = card.internalRoute?.trim();
   const landing = card.hasInternalLanding && internalRoute ? `/ventures/${encodeURIComponent(internalRoute)}` : null;
   const site = websiteHref(card.websiteUrl);
-  // The visible face sets the card's height; the hidden one lies over it (absolute) until flipped.
-  const face = "[backface-visibility:hidden] motion-reduce:transition-opacity motion-reduce:duration-300";
-  const hidden = "absolute inset-0 overflow-hidden";
+  // The visible face sets the card's height; the hidden one lies over it (`card-face-hidden`, app.css)
+  // until flipped.
 
   return (
     <article data-testid="portfolio-card" data-flipped={isFlipped} className="[perspective:1800px]">
@@ -49,9 +48,8 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
           inert={isFlipped}
           aria-hidden={isFlipped}
           className={cn(
-            face,
-            "isolate flex min-h-[24rem] flex-col justify-between overflow-hidden rounded-3xl p-6 text-white shadow-xl shadow-slate-900/10 sm:min-h-[30rem] sm:p-8",
-            isFlipped ? cn(hidden, "motion-reduce:opacity-0") : "relative",
+            "card-face isolate justify-between overflow-hidden text-white",
+            isFlipped ? "card-face-hidden" : "relative",
           )}
         >
           <CardBackdrop card={card} eager={eager} className="-z-20" />
@@ -81,9 +79,8 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
           inert={!isFlipped}
           aria-hidden={!isFlipped}
           className={cn(
-            face,
-            "flex min-h-[24rem] flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/10 [transform:rotateY(180deg)] motion-reduce:[transform:none] sm:min-h-[30rem] sm:p-8",
-            isFlipped ? "relative" : cn(hidden, "motion-reduce:opacity-0"),
+            "card-face border border-slate-200 bg-white [transform:rotateY(180deg)] motion-reduce:[transform:none]",
+            isFlipped ? "relative" : "card-face-hidden",
           )}
         >
           <div className="flex items-start gap-4">
@@ -108,7 +105,7 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
               <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Services Delivered</h3>
               <ul className="mt-2.5 flex flex-wrap gap-2">
                 {card.services.map((service) => (
-                  <li key={service} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+                  <li key={service} className="card-tag">
                     {service}
                   </li>
                 ))}
