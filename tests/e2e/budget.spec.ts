@@ -71,3 +71,19 @@ for (const { path } of PUBLIC_PAGES) {
     expect.soft(css.total, `first-load CSS of ${path}\n${css.report}\n`).toBeLessThanOrEqual(FIRST_LOAD_CSS_BUDGET);
   });
 }
+
+// Decision 070: a wide glow drawn through a 64 px blur filter took most of the first paint's raster
+// time in a browser painting without a GPU; such glows are masked gradients (`glow`, app.css).
+for (const { path } of PUBLIC_PAGES) {
+  test(`${path}: no element is painted through a blur filter of 64 px or more`, async ({ page }) => {
+    const response = await page.goto(`${app().url}${path}`, { waitUntil: "load" });
+    expect(response?.status()).toBe(200);
+    const blurred = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")].flatMap((element) => {
+        const radius = /blur\(([\d.]+)px\)/.exec(getComputedStyle(element).filter)?.[1];
+        return radius && Number(radius) >= 64 ? [`${element.tagName.toLowerCase()}.${element.classList}`] : [];
+      }),
+    );
+    expect(blurred).toEqual([]);
+  });
+}

@@ -47,7 +47,7 @@ export function CtaBand({ id, title, text, actions, icon, tone = "dark", classNa
         <div
           aria-hidden="true"
           className={cn(
-            "absolute -z-10 rounded-full blur-3xl",
+            "absolute -z-10 glow",
             brand
               ? "-top-20 -right-20 size-72 bg-white/15"
               : "-top-24 left-1/2 h-64 w-[40rem] max-w-[180%] -translate-x-1/2 bg-gradient-to-r from-indigo-600/40 to-cyan-500/40",

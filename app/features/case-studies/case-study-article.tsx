@@ -75,10 +75,7 @@ function Hero({ study }: { study: Study }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-br from-slate-950/55 via-slate-950/45 to-slate-950/30"
       />
-      <div
-        aria-hidden="true"
-        className="absolute -right-24 -bottom-40 -z-10 size-[28rem] rounded-full bg-white/10 blur-3xl"
-      />
+      <div aria-hidden="true" className="absolute -right-24 -bottom-40 -z-10 size-[28rem] bg-white/10 glow" />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-8 pb-24 sm:px-6 sm:pt-10 sm:pb-32 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 lg:px-8">
         <div>
           <Link

@@ -72,8 +72,8 @@ function HeroBackdrop() {
   return (
     <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
       <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_75%_65%_at_50%_0%,#000_35%,transparent_100%)] bg-[size:4rem_4rem]" />
-      <div className="absolute -top-48 left-1/2 h-[36rem] w-[56rem] -translate-x-1/2 rounded-full bg-indigo-600/30 blur-3xl" />
-      <div className="absolute -right-40 bottom-0 h-[28rem] w-[28rem] rounded-full bg-cyan-500/20 blur-3xl" />
+      <div className="absolute -top-48 left-1/2 h-[36rem] w-[56rem] -translate-x-1/2 bg-indigo-600/30 glow" />
+      <div className="absolute -right-40 bottom-0 h-[28rem] w-[28rem] bg-cyan-500/20 glow" />
       <svg
         className="absolute -right-48 -bottom-64 h-[52rem] w-[52rem] opacity-40 lg:-right-24"
         viewBox="0 0 800 800"

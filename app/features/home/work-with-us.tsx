@@ -18,7 +18,7 @@ export function WorkWithUs() {
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-indigo-700 via-indigo-600 to-cyan-700 px-6 py-14 text-white shadow-2xl shadow-indigo-900/20 sm:px-12 sm:py-20 lg:px-16">
           <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
             <div className="absolute -top-24 -right-24 size-96 rounded-full border-[48px] border-white/10" />
-            <div className="absolute -bottom-32 -left-16 size-80 rounded-full bg-cyan-300/20 blur-3xl" />
+            <div className="absolute -bottom-32 -left-16 size-80 bg-cyan-300/20 glow" />
             <div className="absolute inset-0 bg-[radial-gradient(circle_at_30%_0%,rgb(255_255_255/0.18),transparent_55%)]" />
           </div>
           <div className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">

@@ -4,7 +4,7 @@ export function PortfolioIntro() {
     <header className="relative isolate overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(15_23_42/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(15_23_42/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_70%_80%_at_50%_0%,#000_30%,transparent_100%)] bg-[size:3.5rem_3.5rem]" />
-        <div className="absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-gradient-to-r from-indigo-300/40 to-cyan-300/40 blur-3xl" />
+        <div className="absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 bg-gradient-to-r from-indigo-300/40 to-cyan-300/40 glow" />
       </div>
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24 sm:pb-16 lg:px-8">
         <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Ventures we build with founders</p>

@@ -33,8 +33,8 @@ export function LeadsManagerPage() {
     <main id="main" className="overflow-x-clip">
       <section aria-labelledby="lm-title" className="relative isolate">
         <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-          <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-indigo-200/50 blur-3xl" />
-          <div className="absolute top-20 -right-40 size-[32rem] rounded-full bg-cyan-200/40 blur-3xl" />
+          <div className="absolute -top-40 -left-32 size-[36rem] bg-indigo-200/50 glow" />
+          <div className="absolute top-20 -right-40 size-[32rem] bg-cyan-200/40 glow" />
         </div>
         <div className={cn(container, "pt-8 pb-20 sm:pt-10 sm:pb-28")}>
           <Link

@@ -33,8 +33,8 @@ export function SupplyLinkPage() {
     <main id="main" className="overflow-x-clip">
       <section aria-labelledby="sl-title" className="relative isolate overflow-hidden bg-slate-950 text-white">
         <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-          <div className="absolute -top-40 left-1/4 size-[40rem] rounded-full bg-teal-600/30 blur-3xl" />
-          <div className="absolute -right-32 bottom-0 size-[28rem] rounded-full bg-emerald-500/20 blur-3xl" />
+          <div className="absolute -top-40 left-1/4 size-[40rem] bg-teal-600/30 glow" />
+          <div className="absolute -right-32 bottom-0 size-[28rem] bg-emerald-500/20 glow" />
           <div className="absolute inset-0 bg-[radial-gradient(rgb(255_255_255/0.08)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,#000,transparent)] bg-[size:24px_24px]" />
         </div>
         <div className={cn(container, "pt-8 pb-24 sm:pt-10 sm:pb-32")}>

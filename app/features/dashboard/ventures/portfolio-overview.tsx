@@ -15,14 +15,8 @@ export function PortfolioOverview({ overview, baselines }: { overview: Overview;
       aria-labelledby="overview-title"
       className="relative overflow-hidden rounded-3xl bg-slate-950 p-6 text-white shadow-xl shadow-slate-900/10 sm:p-8"
     >
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-indigo-600/40 blur-3xl"
-      />
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -bottom-28 left-10 size-72 rounded-full bg-cyan-500/20 blur-3xl"
-      />
+      <div aria-hidden className="pointer-events-none absolute -top-24 -right-16 size-72 bg-indigo-600/40 glow" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-28 left-10 size-72 bg-cyan-500/20 glow" />
       <div className="relative flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="overview-title" className="text-xl font-bold tracking-tight sm:text-2xl">
