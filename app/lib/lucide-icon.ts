@@ -3,9 +3,10 @@ import { createElement, type ReactNode, type SVGProps } from "react";
 // lucide-react's `createLucideIcon`, built for rendering cost (issue 28; vite.config.ts hands it to
 // every lucide icon). lucide's own renders three components per icon (two forwardRefs and a
 // context read), rebuilds the attribute objects and class list at every render, and one element
-// per path: /portfolio draws 133 icons, ~4 ms of its 17 ms render. This one renders one <svg>
-// whose paths are markup made once per icon. The HTML is the same byte for byte
-// (tests/unit/lucide-icon.test.ts compares it with lucide's own for every icon the app uses).
+// per path: the 133 icons of /portfolio took 3.3–4.2 ms to render, against 1.1–1.3 ms for this
+// one (decision 069), which renders one <svg> whose paths are markup made once per icon. The HTML
+// is the same byte for byte (tests/unit/lucide-icon.test.ts compares it with lucide's own for
+// every icon the app uses).
 // Not supported, and not used here: LucideProvider's context, absoluteStrokeWidth,
 // nonScalingStroke.
 

@@ -31,8 +31,6 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
   const internalRoute = card.internalRoute?.trim();
   const landing = card.hasInternalLanding && internalRoute ? `/ventures/${encodeURIComponent(internalRoute)}` : null;
   const site = websiteHref(card.websiteUrl);
-  // The visible face sets the card's height; the hidden one lies over it (`card-face-hidden`, app.css)
-  // until flipped.
 
   return (
     <article data-testid="portfolio-card" data-flipped={isFlipped} className="[perspective:1800px]">
@@ -42,7 +40,8 @@ export function FlipCard({ card, eager }: { card: PublicCard; eager?: boolean })
           isFlipped && "[transform:rotateY(180deg)] motion-reduce:[transform:none]",
         )}
       >
-        {/* Front */}
+        {/* Front. The visible face sets the card's height; the hidden one lies over it
+            (`card-face-hidden`, app.css) until flipped. */}
         <div
           data-face="front"
           inert={isFlipped}
