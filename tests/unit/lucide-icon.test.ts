@@ -38,9 +38,9 @@ function iconsTheAppUses(): string[] {
 }
 
 /** The module file lucide-react exports an icon name from (aliases included). */
+const lucideIndex = readFileSync(lucideEntry, "utf8").split("\n");
 function iconFile(name: string): string {
-  const index = readFileSync(lucideEntry, "utf8");
-  const line = index.split("\n").find((l) => new RegExp(`default as ${name}[,\\s]`).test(l));
+  const line = lucideIndex.find((l) => new RegExp(`default as ${name}[,\\s]`).test(l));
   const file = line?.match(/from '(\.\/icons\/[^']+)'/)?.[1];
   if (!file) throw new Error(`lucide-react exports no icon ${name}`);
   return join(lucideDir, file);
