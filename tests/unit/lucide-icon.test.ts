@@ -40,7 +40,8 @@ function iconsTheAppUses(): string[] {
 /** The module file lucide-react exports an icon name from (aliases included). */
 const lucideIndex = readFileSync(lucideEntry, "utf8").split("\n");
 function iconFile(name: string): string {
-  const line = lucideIndex.find((l) => new RegExp(`default as ${name}[,\\s]`).test(l));
+  const exported = new RegExp(`default as ${name}[,\\s]`);
+  const line = lucideIndex.find((l) => exported.test(l));
   const file = line?.match(/from '(\.\/icons\/[^']+)'/)?.[1];
   if (!file) throw new Error(`lucide-react exports no icon ${name}`);
   return join(lucideDir, file);
