@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { useAppServer } from "./support/app-server.ts";
-import { effectsSettled, expect, signIn, test } from "./support/fixtures.ts";
+import { effectsSettled, expect, hydrated, signIn, test } from "./support/fixtures.ts";
 
 // docs/product.md#routes search: the top bar's field (≥ 1024 px) or search icon (below), the "/"
 // and Ctrl/Cmd+K shortcuts, and the /search page's server-rendered results with <mark>ed
@@ -161,6 +161,7 @@ test.describe("at 375 px", () => {
 
   test("the search icon opens /search with its field focused", async ({ page }) => {
     await page.goto(`${app().url}/journal`, { waitUntil: "networkidle" });
+    await hydrated(page);
     await expect(topField(page)).toBeHidden();
     const icon = page.getByRole("banner").getByRole("link", { name: "Search" });
     await expect(icon).toHaveAttribute("href", "/search");
@@ -171,6 +172,37 @@ test.describe("at 375 px", () => {
     await page.keyboard.type(WORD);
     await page.keyboard.press("Enter");
     await expectWordResults(page);
+  });
+
+  test("the search icon pressed before the page's scripts have run also opens /search with its field focused", async ({
+    page,
+  }) => {
+    // The scripts of /journal are held back, so the icon is a plain link and the press a document
+    // load, as on a slow phone; /search's own scripts then load as usual.
+    let holding = true;
+    const held: Route[] = [];
+    await page.route(/\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto(`${app().url}/journal`, { waitUntil: "commit" });
+    const icon = page.getByRole("banner").getByRole("link", { name: "Search" });
+    await expect(icon).toBeVisible();
+    // The page asks for its scripts once parsing ends: the press comes after that, before they run.
+    await expect.poll(() => held.length, { message: "a script held back" }).toBeGreaterThan(0);
+    holding = false;
+    await icon.click();
+    await expect(page).toHaveURL(`${app().url}/search`);
+    await hydrated(page);
+    await expect(pageField(page)).toBeFocused();
+    for (const route of held) await route.continue().catch(() => undefined);
+
+    // Typing the address or reloading is not asking to type: the page keeps its usual start.
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(pageField(page)).not.toBeFocused();
+    await page.goto(`${app().url}/search`);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(pageField(page)).not.toBeFocused();
   });
 
   test("Ctrl+K and '/' on another page open /search with its field focused", async ({ page }) => {

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
 
 // Radix dialogs: focus trapped inside, Escape closes, focus returns to the opener. Centred in the space above
@@ -10,12 +10,38 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The child of <body> that holds `node`: a portal's container, or the page's own root. */
+function bodyChild(node: Node): Node {
+  let at = node;
+  while (at.parentNode && at.parentNode !== at.ownerDocument?.body) at = at.parentNode;
+  return at;
+}
+
+/**
+ * Whether `target` is in a layer opened over `content` (a nested dialog, a select's list, a menu): a
+ * portal added to <body> after this dialog's own. React treats a press or a key there as inside this
+ * dialog, because the portal sits inside it in the component tree. Preact, which runs the pages in
+ * the browser (decision 012), does not carry events through portals, so until Radix has re-rendered
+ * this dialog as covered (a frame or two after the layer opens) it took a press in the nested layer
+ * for one outside this dialog and closed it: a post's form asked to discard its changes when its
+ * image dialog was pressed at once (decision 072).
+ */
+function isInLayerAbove(content: Element | null, target: EventTarget | null): boolean {
+  if (!content || !(target instanceof Node) || content.contains(target)) return false;
+  const own = bodyChild(content);
+  const other = bodyChild(target);
+  return other !== own && !!(own.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
 export function DialogContent({
   className,
   children,
   wide,
+  onPointerDownOutside,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { wide?: boolean }) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-[fade-in_150ms_ease-out]" />
@@ -26,6 +52,15 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={content}
+        onPointerDownOutside={(event) => {
+          if (isInLayerAbove(content.current, event.detail.originalEvent.target)) event.preventDefault();
+          else onPointerDownOutside?.(event);
+        }}
+        onEscapeKeyDown={(event) => {
+          if (isInLayerAbove(content.current, event.target)) event.preventDefault();
+          else onEscapeKeyDown?.(event);
+        }}
       >
         {children}
         <DialogPrimitive.Close

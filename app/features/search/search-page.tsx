@@ -27,16 +27,36 @@ export interface SearchPageProps {
 
 const TYPE_LABEL = { "blog-post": "Article", "case-study": "Case study" } as const;
 
+/** Set once this document's own load has been looked at: later visits to /search are client-side. */
+let documentLoadSeen = false;
+
+/**
+ * Whether this page is the document itself, loaded by following a link on another page of this site:
+ * for /search without a query, the top bar's search icon, the only such link. Typing the address, a
+ * bookmark, a reload and going back are not.
+ */
+function loadedFromLinkOnThisSite(): boolean {
+  if (documentLoadSeen) return false;
+  documentLoadSeen = true;
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (entry?.type !== "navigate" || !document.referrer) return false;
+  const here = window.location;
+  const from = new URL(document.referrer, here.href);
+  const loaded = new URL(entry.name, here.href);
+  return loaded.pathname === here.pathname && from.origin === here.origin && from.pathname !== here.pathname;
+}
+
 const resultsLabel = (n: number) => `${n} ${n === 1 ? "result" : "results"}`;
 
 export function SearchPage({ q, result, suggestions, error }: SearchPageProps) {
   const field = useRef<HTMLInputElement>(null);
   const location = useLocation();
-  // Arriving from the top bar's search icon or shortcut: the visitor means to type.
+  // Arriving from the top bar's search icon or shortcut: the visitor means to type. The icon pressed
+  // before the page has hydrated is a plain link, and a document load carries no navigation state.
   const focusRequested = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true;
   useEffect(() => {
-    if (focusRequested) field.current?.focus();
-  }, [focusRequested, location.key]);
+    if (focusRequested || (!q && loadedFromLinkOnThisSite())) field.current?.focus();
+  }, [focusRequested, q, location.key]);
   return (
     <main id="main">
       <PageIntro eyebrow="Search" title="Search the studio">
