@@ -3,13 +3,13 @@ import { BLOG_CATEGORIES } from "#core/constants.ts";
 import { useAppServer } from "./support/app-server.ts";
 import { expect, signIn, test } from "./support/fixtures.ts";
 
-// Dialogs open where they stay, and a press or a key in a layer opened over a dialog (the editor's image dialog over the post's form,
-// the category list) belongs to that layer, however soon it comes after the layer opened (decision
-// 072). Preact does not carry events through portals, and Radix re-renders the covered dialog a
-// frame or two late: a press in that gap closed the post's form ("Discard unsaved changes?") over
-// the image dialog. A person on a slow phone, or a busy machine, meets that gap; Playwright's own
-// clicks wait for the layer to settle, so the presses here are dispatched in the page as soon as
-// the layer is in the document.
+// Dialogs open where they stay, and a press or a key in a layer opened over a dialog (the editor's
+// image dialog over the post's form, the category list) belongs to that layer, however soon it comes
+// after the layer opened (decision 072). Preact does not carry events through portals, and Radix
+// re-renders the covered dialog a frame or two late: a press in that gap closed the post's form
+// ("Discard unsaved changes?") over the image dialog. A person on a slow phone, or a busy machine,
+// meets that gap; Playwright's own clicks wait for the layer to settle, so the presses here are
+// dispatched in the page as soon as the layer is in the document.
 
 const app = useAppServer();
 

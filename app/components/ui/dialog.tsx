@@ -27,7 +27,7 @@ function bodyChild(node: Node): Node {
  * image dialog was pressed at once (decision 072).
  */
 function isInLayerAbove(content: Element | null, target: EventTarget | null): boolean {
-  if (!content || !(target instanceof Node) || content.contains(target)) return false;
+  if (!content || !(target instanceof Node)) return false;
   const own = bodyChild(content);
   const other = bodyChild(target);
   return other !== own && !!(own.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING);
